@@ -1,0 +1,127 @@
+import * as z from 'zod/mini';
+
+/** A required string: missing, non-string and empty all answer with the same "required" message. */
+export function requiredString(message: string) {
+  return z.string({ error: message }).check(z.minLength(1, { error: message, abort: true }));
+}
+
+/** Every character a name may hold: letters in any script (Yoruba, Igbo and Hausa names carry marks), spaces, hyphens, apostrophes. */
+const NAME_PATTERN = /^[\p{L}\p{M}\s'’-]+$/u;
+const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+const PHONE_PATTERN = /^\+?\d{10,14}$/;
+
+export const LIMITS = {
+  otpLength: 6,
+  pinLength: 4,
+  loginPasswordMin: 6,
+  passwordMin: 8,
+  passwordMax: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  nameMin: 2,
+  nameMax: 50,
+  emailMin: 5,
+  emailMax: 255,
+  notificationsPageSize: 10,
+  notificationsHeaderSize: 5,
+  notificationsMaxPageSize: 50,
+} as const;
+
+export const DEFAULT_COUNTRY_CODE = 'NGA';
+
+export const usernameField = requiredString('Username is required').check(
+  z.minLength(LIMITS.usernameMin, 'Username must be at least 3 characters'),
+  z.maxLength(LIMITS.usernameMax, 'Username cannot exceed 30 characters'),
+  z.regex(USERNAME_PATTERN, 'Username can only contain letters, numbers and underscores'),
+);
+
+/** First or last name; `label` is 'First name' or 'Last name', as SPEC.md words the messages. */
+export function personNameField(label: 'First name' | 'Last name') {
+  return z
+    .string({ error: `${label} is required` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required`, abort: true }),
+      z.minLength(LIMITS.nameMin, `${label} must be at least 2 characters`),
+      z.maxLength(LIMITS.nameMax, `${label} cannot exceed 50 characters`),
+      z.regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens and apostrophes`),
+    );
+}
+
+/** The registration email: length is checked before format so both bounds can be seen by a user. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: 'Email is required', abort: true }),
+    z.minLength(LIMITS.emailMin, { error: 'Email must be at least 5 characters', abort: true }),
+    z.maxLength(LIMITS.emailMax, { error: 'Email cannot exceed 255 characters', abort: true }),
+    z.email({ error: 'Please enter a valid email address' }),
+  );
+
+/** An email where SPEC.md words every failure as 'Invalid username or email address' (forgot password). */
+export const lenientEmailField = z
+  .string({ error: 'Invalid username or email address' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(LIMITS.emailMax, { error: 'Invalid username or email address', abort: true }),
+    z.email({ error: 'Invalid username or email address' }),
+  );
+
+export const phoneNumberField = requiredString('Phone number is required').check(
+  z.regex(PHONE_PATTERN, 'Invalid phone number format'),
+);
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const genderField = z.enum(GENDERS, { error: 'Gender is required' });
+
+export const countryCodeField = z._default(
+  z.string().check(z.regex(/^[A-Z]{3}$/, 'Country code must be three capital letters')),
+  DEFAULT_COUNTRY_CODE,
+);
+
+/** Password strength of registration and reset; `max` is only set at registration (SPEC.md 5). */
+export function strongPasswordField(max?: number) {
+  const checks = [
+    z.minLength(1, { error: 'Password is required', abort: true }),
+    z.minLength(LIMITS.passwordMin, 'Password must be at least 8 characters'),
+    ...(max === undefined ? [] : [z.maxLength(max, 'Password cannot exceed 100 characters')]),
+    z.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
+    z.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
+    z.regex(/\d/, 'Password must contain at least one number'),
+    z.regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character'),
+  ];
+  return z.string({ error: 'Password is required' }).check(...checks);
+}
+
+export const otpField = z
+  .string({ error: 'Please enter complete verification code' })
+  .check(
+    z.length(LIMITS.otpLength, { error: 'Please enter complete verification code', abort: true }),
+    z.regex(/^\d+$/, 'Code must contain only numbers'),
+  );
+
+export const pinField = z
+  .string({ error: 'PIN must be 4 digits' })
+  .check(z.regex(/^\d{4}$/, 'PIN must be 4 digits'));
+
+/** Runs an equality refinement even while other fields are invalid, so a mismatch shows at once. */
+export function fieldsMatch<T extends Record<string, unknown>>(
+  first: keyof T & string,
+  second: keyof T & string,
+  message: string,
+  reportOn: keyof T & string = second,
+) {
+  return z.refine<T>((value) => value[first] === value[second], {
+    error: message,
+    path: [reportOn],
+    when: (payload) => {
+      const value = payload.value as Partial<T> | undefined;
+      return (
+        typeof value?.[first] === 'string' && typeof value?.[second] === 'string' && value[second] !== ''
+      );
+    },
+  });
+}

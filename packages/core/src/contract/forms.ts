@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import {
+  countryCodeField,
+  emailField,
+  fieldsMatch,
+  genderField,
+  LIMITS,
+  lenientEmailField,
+  otpField,
+  personNameField,
+  phoneNumberField,
+  pinField,
+  strongPasswordField,
+  usernameField,
+} from './fields';
+
+const USERNAME_OR_EMAIL = /^(?:[A-Za-z0-9_]{3,30}|[^\s@]+@[^\s@]+\.[^\s@]{2,})$/;
+
+/**
+ * Login. SPEC.md 5 words the identifier rule as 'Invalid username or email address'; the API
+ * accepts a username or an email (issue 2), so both shapes pass here.
+ */
+export const loginForm = z.object({
+  identifier: z
+    .string({ error: 'Invalid username or email address' })
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.emailMax, { error: 'Invalid username or email address', abort: true }),
+      z.regex(USERNAME_OR_EMAIL, 'Invalid username or email address'),
+    ),
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .check(
+      z.minLength(LIMITS.loginPasswordMin, 'Password must be at least 6 characters'),
+      z.maxLength(1024, 'Password is too long'),
+    ),
+  rememberMe: z._default(z.boolean(), false),
+});
+export type LoginForm = z.input<typeof loginForm>;
+
+export const registerForm = z
+  .object({
+    username: usernameField,
+    firstName: personNameField('First name'),
+    lastName: personNameField('Last name'),
+    email: emailField,
+    phoneNumber: phoneNumberField,
+    gender: genderField,
+    password: strongPasswordField(LIMITS.passwordMax),
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .check(z.minLength(1, { error: 'Please confirm your password', abort: true })),
+    countryCode: countryCodeField,
+    terms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+  })
+  .check(fieldsMatch('password', 'confirmPassword', "Passwords don't match"));
+export type RegisterForm = z.input<typeof registerForm>;
+
+export const forgotPasswordForm = z.object({ email: lenientEmailField });
+export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
+
+export const newPasswordForm = z
+  .object({
+    newPassword: strongPasswordField(),
+    confirmNewPassword: z
+      .string({ error: 'Please confirm your password' })
+      .check(z.minLength(1, { error: 'Please confirm your password', abort: true })),
+  })
+  .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match'));
+export type NewPasswordForm = z.input<typeof newPasswordForm>;
+
+export const otpForm = z.object({ otp: otpField });
+export type OtpForm = z.input<typeof otpForm>;
+
+export const pinForm = z.object({ pin: pinField });
+export type PinForm = z.input<typeof pinForm>;
+
+/** The confirm step: SPEC.md 4 reports 'PINs do not match' on pin. */
+export const pinConfirmForm = z
+  .object({ pin: pinField, confirmPin: pinField })
+  .check(fieldsMatch('pin', 'confirmPin', 'PINs do not match', 'pin'));
+export type PinConfirmForm = z.input<typeof pinConfirmForm>;
+
+/** Dialog input validators (SPEC.md 5). */
+export const dialogEmailInput = z.string().check(z.email({ error: 'Invalid email address' }));
+export const dialogUrlInput = z.string().check(z.url({ error: 'Invalid URL' }));
