@@ -1,3 +1,4 @@
+import '../../tools/node20-polyfills';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,1 +1,52 @@
-export {};
+// The public API of @owo/core (no React here: React bindings are @owo/core/react).
+
+export { createEventBus, type EventBus, type Listener, type OnOptions } from './bus/event-bus';
+export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
+export { showToast } from './bus/toast';
+export * from './contract';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpMethod,
+  REQUEST_TIMEOUT_MS,
+  RETRY_DELAY_MS,
+  RETRY_LIMIT,
+  type RequestOptions,
+  type ResponseParser,
+} from './http/client';
+export { AUTH_PATHS, NOTIFICATIONS_PATH } from './http/endpoints';
+export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
+export { createIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
+export type { ProgressCounter } from './http/progress';
+export type { LockManagerLike } from './http/refresh';
+export type { NotificationsApi } from './notifications/api';
+export {
+  type NotificationListParams,
+  notificationsQueryOptions,
+  queryKeys,
+  sessionQueryOptions,
+} from './query/keys';
+export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
+export {
+  configureRuntime,
+  createRuntime,
+  getRuntime,
+  type JotaiStore,
+  OWO_VERSION,
+  type OwoRuntime,
+  type RuntimeConfig,
+  type RuntimeOptions,
+} from './runtime';
+export type { AccountFlows, MessageResult } from './session/account';
+export {
+  type ChannelLike,
+  type CrossTabOptions,
+  type CrossTabSignal,
+  SESSION_CHANNEL_NAME,
+} from './session/cross-tab';
+export { isAuthenticatedUser } from './session/is-authenticated';
+export { PENDING_EMAIL_KEY } from './session/pending-email';
+export type { LoginResult, Session } from './session/session';
+export { createMemoryStorage, type StorageLike } from './session/storage';
+export { ACCESS_TOKEN_KEY } from './session/token-store';

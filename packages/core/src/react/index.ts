@@ -1,0 +1,4 @@
+export { RuntimeProvider, type RuntimeProviderProps } from './runtime-provider';
+export { useBusEvent } from './use-bus-event';
+export { useRuntime } from './use-runtime';
+export { type SessionState, useSession } from './use-session';

@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+import type { OwoRuntime } from '../runtime';
+
+export const RuntimeContext = createContext<OwoRuntime | null>(null);

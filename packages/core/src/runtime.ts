@@ -1,0 +1,124 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { createStore } from 'jotai/vanilla';
+import { createEventBus, type EventBus } from './bus/event-bus';
+import { createHttpClient, type HttpClient } from './http/client';
+import type { LockManagerLike } from './http/refresh';
+import { createNotificationsApi, type NotificationsApi } from './notifications/api';
+import { clearCacheOnLogout } from './query/clear-on-logout';
+import { createQueryClient } from './query/query-client';
+import { type CrossTabOptions, createCrossTab } from './session/cross-tab';
+import { createPendingEmailStore } from './session/pending-email';
+import { createSession, type Session } from './session/session';
+import { defaultStorage, type StorageLike } from './session/storage';
+import { createTokenStore } from './session/token-store';
+
+/** Bumped with the package; a page holding two copies compares it to warn about the mismatch. */
+export const OWO_VERSION = '0.1.0';
+
+const RUNTIME_KEY = Symbol.for('owo.runtime');
+const CONFIG_KEY = Symbol.for('owo.runtime.config');
+
+export interface RuntimeConfig {
+  /** Origin (and optional path) of the Owo API; '' (the default) means the page's own origin. */
+  apiBase: string;
+}
+
+export type JotaiStore = ReturnType<typeof createStore>;
+
+export interface OwoRuntime {
+  readonly version: string;
+  readonly config: Readonly<RuntimeConfig>;
+  readonly bus: EventBus;
+  readonly http: HttpClient;
+  readonly queryClient: QueryClient;
+  readonly store: JotaiStore;
+  readonly session: Session;
+  readonly notifications: NotificationsApi;
+  /** Stops listening to other tabs and drops the cache; for tests and teardown. */
+  dispose(): void;
+}
+
+export interface RuntimeOptions extends Partial<RuntimeConfig>, CrossTabOptions {
+  fetch?: typeof globalThis.fetch;
+  /** Where the token and pending email live; localStorage by default. */
+  storage?: StorageLike;
+  /** navigator.locks by default; null for none. */
+  locks?: LockManagerLike | null;
+}
+
+/** A runtime of its own, not the page's: for tests, and for hosts that want isolation. */
+export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
+  const config: RuntimeConfig = Object.freeze({ apiBase: options.apiBase ?? '' });
+  const storage = options.storage ?? defaultStorage();
+  const bus = createEventBus();
+  const tokens = createTokenStore(storage);
+  const http = createHttpClient({
+    apiBase: config.apiBase,
+    tokens,
+    bus,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.locks === undefined ? {} : { locks: options.locks }),
+  });
+  const queryClient = createQueryClient();
+  const crossTab = createCrossTab(options);
+  const session = createSession({
+    http,
+    tokens,
+    pendingEmail: createPendingEmailStore(storage),
+    bus,
+    queryClient,
+    crossTab,
+  });
+  const offClear = clearCacheOnLogout(queryClient, bus);
+
+  return {
+    version: OWO_VERSION,
+    config,
+    bus,
+    http,
+    queryClient,
+    store: createStore(),
+    session,
+    notifications: createNotificationsApi(http),
+    dispose() {
+      offClear();
+      session.dispose();
+      crossTab.close();
+      queryClient.clear();
+    },
+  };
+}
+
+type RuntimeGlobal = { [RUNTIME_KEY]?: OwoRuntime; [CONFIG_KEY]?: Partial<RuntimeConfig> };
+const slot = globalThis as RuntimeGlobal;
+let warnedVersion = false;
+
+/**
+ * Sets the page's configuration; call it before any widget mounts. It lives on globalThis so a second
+ * bundle copy creating the runtime still sees it.
+ */
+export function configureRuntime(config: Partial<RuntimeConfig>): void {
+  if (slot[RUNTIME_KEY]) {
+    console.warn('[owo] configureRuntime() was called after the runtime started; the new config is ignored.');
+    return;
+  }
+  slot[CONFIG_KEY] = { ...slot[CONFIG_KEY], ...config };
+}
+
+/** The page's one runtime (DESIGN.md 1), created on first use and shared by every widget and bundle copy. */
+export function getRuntime(config?: Partial<RuntimeConfig>): OwoRuntime {
+  const existing = slot[RUNTIME_KEY];
+  if (!existing) {
+    const runtime = createRuntime({ ...slot[CONFIG_KEY], ...config });
+    slot[RUNTIME_KEY] = runtime;
+    return runtime;
+  }
+  if (existing.version !== OWO_VERSION && !warnedVersion) {
+    warnedVersion = true;
+    console.warn(
+      `[owo] This page loads Owo ${OWO_VERSION} but an Owo ${existing.version} runtime is already running; ` +
+        'sharing it. Load one copy of Owo per page to avoid surprises.',
+    );
+  }
+  return existing;
+}
