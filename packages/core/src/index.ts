@@ -5,6 +5,28 @@ export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/e
 export { showToast } from './bus/toast';
 export * from './contract';
 export {
+  CURRENCY_LOCALES,
+  type Currency,
+  type DateInput,
+  describeTransactionStatus,
+  type FormatDateOptions,
+  type FormatMoneyOptions,
+  type FormatRelativeTimeOptions,
+  formatDate,
+  formatMoney,
+  formatRelativeTime,
+  MINUS_SIGN,
+  type MoneyDirection,
+  type ParseMoneyError,
+  type ParseMoneyResult,
+  parseMoney,
+  RELATIVE_TIME_FALLBACK,
+  type StatusTone,
+  TRANSACTION_STATUS_TONES,
+  type TransactionStatusDisplay,
+  toValidDate,
+} from './format';
+export {
   createHttpClient,
   type HttpClient,
   type HttpClientOptions,
@@ -50,3 +72,17 @@ export { PENDING_EMAIL_KEY } from './session/pending-email';
 export type { LoginResult, Session } from './session/session';
 export { createMemoryStorage, type StorageLike } from './session/storage';
 export { ACCESS_TOKEN_KEY } from './session/token-store';
+export {
+  createThemeController,
+  getThemeController,
+  isTheme,
+  type MediaQueryListLike,
+  type ResolvedTheme,
+  THEME_STORAGE_KEY,
+  THEMES,
+  type Theme,
+  type ThemeController,
+  type ThemeControllerOptions,
+  type ThemeRoot,
+  type ThemeState,
+} from './theme';

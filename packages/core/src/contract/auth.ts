@@ -28,7 +28,7 @@ export const emailAddress = z
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(LIMITS.emailMax, { error: 'Please enter a valid email address', abort: true }),
+    z.maxLength(LIMITS.emailMax, 'Please enter a valid email address'),
     z.email({ error: 'Please enter a valid email address' }),
   );
 
@@ -42,10 +42,7 @@ export const verifyResetPasswordBody = z.object({ email: emailAddress, otp: otpF
 export const resetPasswordBody = z.extend(newPasswordForm, {
   resetToken: z
     .string({ error: 'Reset token is required' })
-    .check(
-      z.minLength(1, { error: 'Reset token is required', abort: true }),
-      z.maxLength(512, 'Reset token is invalid'),
-    ),
+    .check(z.minLength(1, 'Reset token is required'), z.maxLength(512, 'Reset token is invalid')),
 });
 export const setTransactionPinBody = pinForm;
 export const logoutBody = z.object({ allDevices: z._default(z.boolean(), false) });

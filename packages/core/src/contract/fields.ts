@@ -2,11 +2,14 @@ import * as z from 'zod/mini';
 
 /** A required string: missing, non-string and empty all answer with the same "required" message. */
 export function requiredString(message: string) {
-  return z.string({ error: message }).check(z.minLength(1, { error: message, abort: true }));
+  return z.string({ error: message }).check(z.minLength(1, message));
 }
 
-/** Every character a name may hold: letters in any script (Yoruba, Igbo and Hausa names carry marks), spaces, hyphens, apostrophes. */
-const NAME_PATTERN = /^[\p{L}\p{M}\s'’-]+$/u;
+/**
+ * Every character a name may hold: letters in any script (Yoruba, Igbo and Hausa names carry marks),
+ * plain spaces, hyphens, apostrophes. Not \s: a line break in a name would reach mail headers.
+ */
+const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
 const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 const PHONE_PATTERN = /^\+?\d{10,14}$/;
 
@@ -41,22 +44,25 @@ export function personNameField(label: 'First name' | 'Last name') {
     .string({ error: `${label} is required` })
     .check(
       z.trim(),
-      z.minLength(1, { error: `${label} is required`, abort: true }),
+      z.minLength(1, `${label} is required`),
       z.minLength(LIMITS.nameMin, `${label} must be at least 2 characters`),
       z.maxLength(LIMITS.nameMax, `${label} cannot exceed 50 characters`),
       z.regex(NAME_PATTERN, `${label} can only contain letters, spaces, hyphens and apostrophes`),
     );
 }
 
-/** The registration email: length is checked before format so both bounds can be seen by a user. */
+/**
+ * The registration email: length is checked before format so both bounds can be seen by a user.
+ * No check aborts: zod skips the cross-field match of a form once any check has aborted.
+ */
 export const emailField = z
   .string({ error: 'Email is required' })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.minLength(1, { error: 'Email is required', abort: true }),
-    z.minLength(LIMITS.emailMin, { error: 'Email must be at least 5 characters', abort: true }),
-    z.maxLength(LIMITS.emailMax, { error: 'Email cannot exceed 255 characters', abort: true }),
+    z.minLength(1, 'Email is required'),
+    z.minLength(LIMITS.emailMin, 'Email must be at least 5 characters'),
+    z.maxLength(LIMITS.emailMax, 'Email cannot exceed 255 characters'),
     z.email({ error: 'Please enter a valid email address' }),
   );
 
@@ -66,7 +72,7 @@ export const lenientEmailField = z
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(LIMITS.emailMax, { error: 'Invalid username or email address', abort: true }),
+    z.maxLength(LIMITS.emailMax, 'Invalid username or email address'),
     z.email({ error: 'Invalid username or email address' }),
   );
 
@@ -85,7 +91,7 @@ export const countryCodeField = z._default(
 /** Password strength of registration and reset; `max` is only set at registration (SPEC.md 5). */
 export function strongPasswordField(max?: number) {
   const checks = [
-    z.minLength(1, { error: 'Password is required', abort: true }),
+    z.minLength(1, 'Password is required'),
     z.minLength(LIMITS.passwordMin, 'Password must be at least 8 characters'),
     ...(max === undefined ? [] : [z.maxLength(max, 'Password cannot exceed 100 characters')]),
     z.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
@@ -99,7 +105,7 @@ export function strongPasswordField(max?: number) {
 export const otpField = z
   .string({ error: 'Please enter complete verification code' })
   .check(
-    z.length(LIMITS.otpLength, { error: 'Please enter complete verification code', abort: true }),
+    z.length(LIMITS.otpLength, 'Please enter complete verification code'),
     z.regex(/^\d+$/, 'Code must contain only numbers'),
   );
 

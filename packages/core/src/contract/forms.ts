@@ -25,7 +25,7 @@ export const loginForm = z.object({
     .string({ error: 'Invalid username or email address' })
     .check(
       z.trim(),
-      z.maxLength(LIMITS.emailMax, { error: 'Invalid username or email address', abort: true }),
+      z.maxLength(LIMITS.emailMax, 'Invalid username or email address'),
       z.regex(USERNAME_OR_EMAIL, 'Invalid username or email address'),
     ),
   password: z
@@ -49,7 +49,7 @@ export const registerForm = z
     password: strongPasswordField(LIMITS.passwordMax),
     confirmPassword: z
       .string({ error: 'Confirm password is required' })
-      .check(z.minLength(1, { error: 'Please confirm your password', abort: true })),
+      .check(z.minLength(1, 'Please confirm your password')),
     countryCode: countryCodeField,
     terms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
   })
@@ -64,7 +64,7 @@ export const newPasswordForm = z
     newPassword: strongPasswordField(),
     confirmNewPassword: z
       .string({ error: 'Please confirm your password' })
-      .check(z.minLength(1, { error: 'Please confirm your password', abort: true })),
+      .check(z.minLength(1, 'Please confirm your password')),
   })
   .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match'));
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
@@ -83,4 +83,4 @@ export type PinConfirmForm = z.input<typeof pinConfirmForm>;
 
 /** Dialog input validators (SPEC.md 5). */
 export const dialogEmailInput = z.string().check(z.email({ error: 'Invalid email address' }));
-export const dialogUrlInput = z.string().check(z.url({ error: 'Invalid URL' }));
+export const dialogUrlInput = z.string().check(z.url({ protocol: /^https?$/, error: 'Invalid URL' }));

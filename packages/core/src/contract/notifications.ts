@@ -59,10 +59,7 @@ export const PUSH_PLATFORMS = ['web', 'ios', 'android'] as const;
 export const registerTokenBody = z.object({
   token: z
     .string({ error: 'Token is required' })
-    .check(
-      z.minLength(1, { error: 'Token is required', abort: true }),
-      z.maxLength(4096, 'Token cannot exceed 4096 characters'),
-    ),
+    .check(z.minLength(1, 'Token is required'), z.maxLength(4096, 'Token cannot exceed 4096 characters')),
   platform: z.enum(PUSH_PLATFORMS, { error: 'Platform must be web, ios or android' }),
 });
 export type RegisterTokenBody = z.input<typeof registerTokenBody>;

@@ -1,0 +1,19 @@
+export { type DateInput, type FormatDateOptions, formatDate, toValidDate } from './date';
+export {
+  CURRENCY_LOCALES,
+  type Currency,
+  type FormatMoneyOptions,
+  formatMoney,
+  MINUS_SIGN,
+  type MoneyDirection,
+  type ParseMoneyError,
+  type ParseMoneyResult,
+  parseMoney,
+} from './money';
+export { type FormatRelativeTimeOptions, formatRelativeTime, RELATIVE_TIME_FALLBACK } from './relative-time';
+export {
+  describeTransactionStatus,
+  type StatusTone,
+  TRANSACTION_STATUS_TONES,
+  type TransactionStatusDisplay,
+} from './status';
