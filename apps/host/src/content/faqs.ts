@@ -1,0 +1,134 @@
+export interface Faq {
+  question: string;
+  /** One string per paragraph. */
+  answer: string[];
+}
+
+export interface FaqGroup {
+  id: string;
+  title: string;
+  faqs: Faq[];
+}
+
+export const faqGroups: FaqGroup[] = [
+  {
+    id: 'account',
+    title: 'Your account',
+    faqs: [
+      {
+        question: 'Who can open an Owo account?',
+        answer: [
+          'Anyone aged 18 or over who lives in Nigeria and has a valid email address and Nigerian phone number. You sign up with your name, a username and a password, then confirm your email with a six-digit code.',
+        ],
+      },
+      {
+        question: 'Why do you ask for my BVN or NIN?',
+        answer: [
+          'Nigerian rules require every financial service to know who its customers are. Verifying your Bank Verification Number or National Identification Number confirms your identity and raises your account to a higher tier with higher limits. We use it only for verification and never show it to other users.',
+        ],
+      },
+      {
+        question: 'Is Owo a bank?',
+        answer: [
+          'No. Owo is a technology company. Your account number, wallet and cards are provided with financial institutions licensed by the Central Bank of Nigeria, and the money in your wallet is held with them, separate from Owo’s own money.',
+        ],
+      },
+      {
+        question: 'How do I close my account?',
+        answer: [
+          'Move your balance out, then contact support@owo.ng from the email address on your account. We close it within five working days and confirm by email. Some records must be kept for a period set by law after closure; the privacy policy explains which and for how long.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'payments',
+    title: 'Sending and receiving',
+    faqs: [
+      {
+        question: 'How much does it cost to send money?',
+        answer: [
+          'Transfers to other Owo users are free. Transfers to other Nigerian banks cost ₦10 up to ₦5,000, ₦25 from ₦5,000.01 to ₦50,000 and ₦50 above ₦50,000. The fee is shown before you enter your PIN.',
+        ],
+      },
+      {
+        question: 'How long does a bank transfer take?',
+        answer: [
+          'Usually less than a minute. If the receiving bank is slow, the transfer shows as Pending until it completes. A transfer that fails is reversed to your wallet with its fee.',
+        ],
+      },
+      {
+        question: 'Is there a limit on how much I can send?',
+        answer: [
+          'Yes. Limits depend on your verification tier and are shown in the app under Settings, Tier Limits, along with what you need to move up a tier.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'bills',
+    title: 'Bills and gift cards',
+    faqs: [
+      {
+        question: 'Do you charge a convenience fee on bills?',
+        answer: [
+          'No. Airtime, data, cable TV, electricity, betting wallet funding and education payments cost exactly the face value. For electricity, your DisCo deducts VAT and any debt on your meter before calculating units; that is the DisCo’s charge, not ours.',
+        ],
+      },
+      {
+        question: 'Where do I find an electricity token I bought?',
+        answer: [
+          'On the payment receipt, in your transaction history and in the email we send after every token purchase. Open the transaction in your history to copy the 20-digit token again.',
+        ],
+      },
+      {
+        question: 'How quickly are sold gift cards paid?',
+        answer: [
+          'Most cards are verified and paid into your wallet within 15 minutes. Busy periods, such as the days after Christmas, can take longer. You can follow the status in your history.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'cards',
+    title: 'The virtual dollar card',
+    faqs: [
+      {
+        question: 'What does the dollar card cost?',
+        answer: [
+          'Creating a card costs ₦2,000 once. Each time you fund it, we charge 1% of the naira amount, with a minimum of ₦100. There is no monthly fee, no charge for declined payments and no fee to move your balance back to your wallet.',
+        ],
+      },
+      {
+        question: 'Which exchange rate do you use?',
+        answer: [
+          'The Owo rate shown on the funding screen. It includes our margin and there is nothing added on top. The rate is held for 60 seconds while you confirm.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Security',
+    faqs: [
+      {
+        question: 'What is a transaction PIN and why do I need one?',
+        answer: [
+          'It is a four-digit code you set the first time you open the app, and you need it for every payment. Your password lets you into the app; your PIN authorises money leaving it. Keeping them separate protects you if someone sees your unlocked phone.',
+        ],
+      },
+      {
+        question: 'Will Owo ever ask for my PIN, password or a code?',
+        answer: [
+          'Never. No one from Owo will ask for your PIN, your password or a one-time code, by phone, chat, social media or email. Anyone who asks is trying to steal from you. Report it to support@owo.ng.',
+        ],
+      },
+      {
+        question: 'I think someone has access to my account. What should I do?',
+        answer: [
+          'Change your password and your transaction PIN in Settings, Security straight away. Then call us on 0700 225 5696 or email support@owo.ng with the details of anything you do not recognise. Acting quickly gives us the best chance of stopping a transfer.',
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,151 @@
+/**
+ * Owo's fee schedule. Other pages (product pages, FAQs, blog seed) quote these figures, so change them
+ * here and search the content folder for the old amount.
+ */
+export interface FeeRow {
+  service: string;
+  fee: string;
+  note?: string;
+}
+
+export interface FeeTable {
+  id: string;
+  title: string;
+  intro: string;
+  rows: FeeRow[];
+}
+
+export const feeTables: FeeTable[] = [
+  {
+    id: 'wallet',
+    title: 'Account and receiving money',
+    intro: 'Opening and keeping an Owo account costs nothing.',
+    rows: [
+      { service: 'Opening an account', fee: 'Free' },
+      {
+        service: 'Monthly maintenance',
+        fee: 'Free',
+        note: 'No balance minimum and no card maintenance fee.',
+      },
+      {
+        service: 'Receiving from another Owo user',
+        fee: 'Free',
+      },
+      {
+        service: 'Receiving a bank transfer into your Owo account number',
+        fee: 'Free',
+        note: 'A government levy may apply to some incoming transfers; see the note below.',
+      },
+    ],
+  },
+  {
+    id: 'transfers',
+    title: 'Sending money',
+    intro: 'Transfers to other Owo users are free. Transfers to other banks cost a flat fee by amount.',
+    rows: [
+      { service: 'To another Owo user', fee: 'Free', note: 'Any amount, any number of times.' },
+      { service: 'To a bank account: up to ₦5,000', fee: '₦10' },
+      { service: 'To a bank account: ₦5,000.01 to ₦50,000', fee: '₦25' },
+      { service: 'To a bank account: above ₦50,000', fee: '₦50' },
+      {
+        service: 'Failed or reversed bank transfer',
+        fee: 'Refunded',
+        note: 'The amount and the fee return to your wallet automatically.',
+      },
+    ],
+  },
+  {
+    id: 'bills',
+    title: 'Bills and utilities',
+    intro: 'You pay the face value of what you buy. Owo adds no convenience fee.',
+    rows: [
+      { service: 'Airtime and mobile data (MTN, Airtel, Glo, 9mobile)', fee: 'Free' },
+      { service: 'Cable TV (DStv, GOtv, StarTimes)', fee: 'Free' },
+      {
+        service: 'Electricity, prepaid and postpaid',
+        fee: 'Free',
+        note: 'VAT and any debt on your meter are deducted by your DisCo, not by Owo.',
+      },
+      { service: 'Betting wallet funding', fee: 'Free', note: 'Customers aged 18 and over only.' },
+      { service: 'Education: WAEC, NECO and JAMB PINs, school fees', fee: 'Free' },
+    ],
+  },
+  {
+    id: 'giftcards',
+    title: 'Gift cards',
+    intro: 'The rate you see before you confirm is the amount you pay or receive.',
+    rows: [
+      {
+        service: 'Buying a gift card',
+        fee: 'Free',
+        note: 'Priced in naira at the rate shown on the card before you pay.',
+      },
+      {
+        service: 'Selling a gift card',
+        fee: 'Free',
+        note: 'We quote a naira amount before you submit; nothing is deducted from it afterwards.',
+      },
+    ],
+  },
+  {
+    id: 'dollar-card',
+    title: 'Virtual dollar card',
+    intro: 'A USD card for paying online, funded from your naira wallet.',
+    rows: [
+      { service: 'Creating a card', fee: '₦2,000', note: 'One-time. The first funding must be at least $5.' },
+      {
+        service: 'Funding the card',
+        fee: '1% (minimum ₦100)',
+        note: 'Charged on the naira amount you convert.',
+      },
+      { service: 'Monthly maintenance', fee: 'Free' },
+      { service: 'Declined payment', fee: 'Free' },
+      {
+        service: 'Moving card balance back to your wallet',
+        fee: 'Free',
+        note: 'Converted to naira at the Owo rate at that moment.',
+      },
+      { service: 'Terminating a card', fee: 'Free', note: 'Any balance returns to your naira wallet.' },
+    ],
+  },
+  {
+    id: 'events',
+    title: 'Event expenses',
+    intro: 'Run a shared budget for an event without paying to collect.',
+    rows: [
+      { service: 'Creating an event and inviting co-hosts', fee: 'Free' },
+      { service: 'Collecting contributions (Owo or bank transfer)', fee: 'Free' },
+      { service: 'Paying a vendor who uses Owo', fee: 'Free' },
+      {
+        service: 'Paying a vendor at another bank',
+        fee: '₦10, ₦25 or ₦50',
+        note: 'The same bands as sending money.',
+      },
+    ],
+  },
+];
+
+export const pricingNotes: { title: string; body: string }[] = [
+  {
+    title: 'Exchange rates',
+    body: 'Dollar amounts for the virtual card and gift cards are converted at the Owo rate shown on screen before you confirm. That rate includes our margin, and there is no extra charge on top of it. A quoted rate is held for 60 seconds; after that we show you the new one. If a merchant charges your dollar card in another currency, the card network converts it to dollars and the merchant’s bank may add a cross-border charge that Owo does not control.',
+  },
+  {
+    title: 'Government levies',
+    body: 'Where Nigerian law requires a levy or stamp duty on an electronic transfer, we collect it as the law requires and show it on its own line before you confirm. It is paid to the government and is not an Owo fee.',
+  },
+  {
+    title: 'Limits',
+    body: 'How much you can hold and send depends on your verification tier. Your current limits, and what you need to raise them, are always shown in the app under Settings, Tier Limits.',
+  },
+  {
+    title: 'Changes to fees',
+    body: 'If a fee goes up or a new fee is introduced, we tell you by email and in the app at least 30 days before it applies. Fee reductions can apply straight away.',
+  },
+];
+
+export const transferExamples: { amount: string; fee: string; total: string }[] = [
+  { amount: '₦3,000', fee: '₦10', total: '₦3,010' },
+  { amount: '₦20,000', fee: '₦25', total: '₦20,025' },
+  { amount: '₦150,000', fee: '₦50', total: '₦150,050' },
+];

@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundScreen } from './components/not-found-screen';
+import { PageLoading } from './components/page-loading';
+import { RootRouteError, RouteError } from './components/route-error';
+import { products } from './content/products';
+import { PublicLayout } from './layouts/public-layout';
+import { HomePage } from './pages/home-page';
+import type { ProductRouteHandle } from './pages/product-page';
+
+// Every page but the home page loads on first visit, so the home page ships the least JavaScript.
+// The six product pages share one template; each route names its product in `handle`.
+const productRoutes: RouteObject[] = products.map(({ slug }) => ({
+  path: slug,
+  handle: { product: slug } satisfies ProductRouteHandle,
+  lazy: () => import('./pages/product-page').then((m) => ({ Component: m.ProductPage })),
+}));
+
+const publicPages: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: 'about', lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+  { path: 'contact', lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'faqs', lazy: () => import('./pages/faqs-page').then((m) => ({ Component: m.FaqsPage })) },
+  { path: 'terms', lazy: () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  { path: 'privacy', lazy: () => import('./pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'blogs', lazy: () => import('./pages/blogs-page').then((m) => ({ Component: m.BlogsPage })) },
+  {
+    path: 'blog-detail/:id',
+    lazy: () => import('./pages/blog-detail-page').then((m) => ({ Component: m.BlogDetailPage })),
+  },
+  { path: 'pricing', lazy: () => import('./pages/pricing-page').then((m) => ({ Component: m.PricingPage })) },
+  {
+    path: 'activity',
+    lazy: () => import('./pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
+  },
+  ...productRoutes,
+  { path: '*', Component: NotFoundScreen },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    ErrorBoundary: RootRouteError,
+    // A pathless child keeps the header and footer on screen when a page fails.
+    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: publicPages }],
+  },
+  // PLACEHOLDER: the auth screens replace this module (src/auth/).
+  {
+    path: '/auth/*',
+    ErrorBoundary: RootRouteError,
+    HydrateFallback: PageLoading,
+    lazy: () => import('./auth/auth-placeholder').then((m) => ({ Component: m.AuthPlaceholder })),
+  },
+  // PLACEHOLDER: the `owo-app` element replaces this module (src/app/) and routes /app/* inside itself.
+  {
+    path: '/app/*',
+    ErrorBoundary: RootRouteError,
+    HydrateFallback: PageLoading,
+    lazy: () => import('./app/app-placeholder').then((m) => ({ Component: m.AppPlaceholder })),
+  },
+];
+
+export const router = createBrowserRouter(routes);
