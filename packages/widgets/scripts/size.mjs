@@ -1,0 +1,135 @@
+// What a partner pays: for each element, the gzip -9 size of all the JavaScript a page with that element
+// loads (its entry and every chunk it imports statically, transitively, each counted once; lazy chunks are
+// listed apart), plus the login + bell + toaster page. Fails when DESIGN.md's budgets are exceeded.
+// Reads dist/standalone/.vite/manifest.json: run `pnpm build` first.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../dist/standalone/', import.meta.url));
+const manifestPath = path.join(dist, '.vite/manifest.json');
+const KB = 1000;
+
+/** Every element issue 3 names (plus pay-bills, which has a budget); unbuilt ones are reported missing. */
+const expected = [
+  'owo-login',
+  'owo-register',
+  'owo-forgot-password',
+  'owo-verify-email',
+  'owo-verify-reset-password',
+  'owo-reset-password',
+  'owo-pin-setup',
+  'owo-notification-bell',
+  'owo-toaster',
+  'owo-theme-toggle',
+  'owo-pay-bills',
+];
+
+/** DESIGN.md, quality bars: the budgets in kB of gzip -9. */
+const budgets = [
+  { name: 'owo-login', tags: ['owo-login'], limit: 100 },
+  { name: 'owo-pay-bills', tags: ['owo-pay-bills'], limit: 135 },
+  { name: 'login + bell + toaster', tags: ['owo-login', 'owo-notification-bell', 'owo-toaster'], limit: 140 },
+];
+
+if (!existsSync(manifestPath)) {
+  console.error(`No ${path.relative(process.cwd(), manifestPath)}: run \`pnpm build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The files a page loads for these manifest keys: entries and static imports, transitively, once each. */
+function staticClosure(keys) {
+  const files = new Set();
+  const lazy = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const dynamic of chunk.dynamicImports ?? []) lazy.add(dynamic);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  const lazyFiles = new Set([...lazy].map((key) => manifest[key].file).filter((file) => !files.has(file)));
+  return { files: [...files], lazyFiles: [...lazyFiles] };
+}
+
+// An element's entry is the manifest entry built from src/<name>/<name>.element.ts.
+const entryKeys = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  const match = chunk.isEntry && chunk.src?.match(/^src\/([^/]+)\/\1\.element\.ts$/);
+  if (match) entryKeys.set(`owo-${match[1]}`, key);
+}
+
+const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+const rows = [];
+for (const tag of [...new Set([...expected, ...entryKeys.keys()])]) {
+  const key = entryKeys.get(tag);
+  if (!key) {
+    rows.push({ page: tag, files: '', gzip: '', lazy: '', budget: '', status: 'missing' });
+    continue;
+  }
+  const { files, lazyFiles } = staticClosure([key]);
+  rows.push({ page: tag, files: files.length, bytes: sum(files), lazy: sum(lazyFiles), tags: [tag] });
+}
+
+let failed = false;
+for (const budget of budgets) {
+  const missing = budget.tags.filter((tag) => !entryKeys.has(tag));
+  const row =
+    budget.tags.length === 1
+      ? rows.find((candidate) => candidate.page === budget.name)
+      : (() => {
+          const present = budget.tags.filter((tag) => entryKeys.has(tag));
+          const { files, lazyFiles } = staticClosure(present.map((tag) => entryKeys.get(tag)));
+          const page = { page: budget.name, files: files.length, bytes: sum(files), lazy: sum(lazyFiles) };
+          rows.push(page);
+          return page;
+        })();
+  row.budget = budget.limit;
+  if (missing.length > 0) {
+    row.status = budget.tags.length === 1 ? 'missing' : `missing ${missing.join(', ')}`;
+  } else if (row.bytes > budget.limit * KB) {
+    row.status = 'OVER BUDGET';
+    failed = true;
+  } else {
+    row.status = 'ok';
+  }
+}
+
+const table = rows.map((row) => ({
+  page: row.page,
+  files: row.files,
+  'gzip kB': row.bytes === undefined ? '' : kb(row.bytes),
+  'lazy kB': row.lazy ? kb(row.lazy) : '',
+  'budget kB': row.budget ?? '',
+  status: row.status ?? '',
+}));
+const columns = Object.keys(table[0]);
+const widths = columns.map((column) =>
+  Math.max(column.length, ...table.map((row) => String(row[column]).length)),
+);
+const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
+console.info(line(columns));
+console.info(line(widths.map((width) => '-'.repeat(width))));
+for (const row of table) console.info(line(columns.map((column) => row[column])));
+console.info(
+  '\ngzip -9 of the entry and every chunk it imports statically; lazy chunks (dynamic import) apart.',
+);
+
+if (failed) {
+  console.error('\nSize budget exceeded (DESIGN.md, quality bars).');
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { version } from '../../package.json';
+import baseCss from './base.css?inline';
+import { withElementRoot } from './element-root';
+import { adoptStyles, defineStyles, type Styles } from './shadow-styles';
+import { watchTheme } from './theme';
+
+/** How r2wc turns an attribute into a prop (and a prop into an attribute). */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method';
+
+export interface ElementOptions<P> {
+  /** The props a partner can set, as attributes (kebab-case) and properties (camelCase). */
+  props?: { [K in Exclude<keyof P & string, 'container'>]?: AttributeType };
+  /** The element's own sheets (CSS imported with `?inline`, wrapped once with defineStyles). */
+  styles?: readonly string[];
+}
+
+export const baseStyles: Styles = defineStyles(baseCss, 'base');
+
+type ReactElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+};
+
+interface OwoElementClass extends CustomElementConstructor {
+  readonly owoVersion?: string;
+}
+
+/**
+ * Turns a React component into a custom element with an open shadow root (base tokens and its own
+ * sheets adopted, theme tracked as the :state(dark) custom state) and registers it under `tag`. A second
+ * copy of the bundle on the page reuses the first registration, with a warning if the versions differ.
+ */
+export function defineElement<P extends object>(
+  tag: `owo-${string}`,
+  Component: ComponentType<P>,
+  options: ElementOptions<P> = {},
+): CustomElementConstructor {
+  const existing = customElements.get(tag) as OwoElementClass | undefined;
+  if (existing) {
+    if (existing.owoVersion !== version) {
+      console.warn(
+        `[owo] <${tag}> is already defined by ${existing.owoVersion ? `@owo/widgets ${existing.owoVersion}` : 'another script'}; ` +
+          `version ${version} on this page reuses it. Load one copy of the widgets to avoid surprises.`,
+      );
+    }
+    return existing;
+  }
+
+  const styles = (options.styles ?? []).map((css) => defineStyles(css, 'element'));
+  const Base = r2wc(withElementRoot(Component), {
+    shadow: 'open',
+    props: options.props as Record<string, AttributeType>,
+  }) as unknown as ReactElementClass;
+
+  class OwoElement extends Base {
+    static readonly owoVersion = version;
+    readonly #internals = this.attachInternals();
+    #stopWatchingTheme: (() => void) | undefined;
+
+    constructor() {
+      super();
+      // Adopted before the first render, so the element never paints unstyled.
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, baseStyles, ...styles);
+    }
+
+    override connectedCallback() {
+      this.#stopWatchingTheme = watchTheme(this, (theme) => {
+        if (theme === 'dark') this.#internals.states.add('dark');
+        else this.#internals.states.delete('dark');
+      });
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      this.#stopWatchingTheme?.();
+      this.#stopWatchingTheme = undefined;
+      super.disconnectedCallback();
+    }
+  }
+
+  customElements.define(tag, OwoElement);
+  return OwoElement;
+}

@@ -1,0 +1,14 @@
+/**
+ * The widgets' one doorway to @owo/core's runtime: everything else in this package imports the
+ * runtime from here, so a change in core's API is a change in this file only.
+ */
+import { RuntimeProvider } from '@owo/core/react';
+import type { ReactNode } from 'react';
+
+export { getRuntime, showToast, type ToastKind } from '@owo/core';
+export { useBusEvent, useRuntime } from '@owo/core/react';
+
+/** Gives an element's React root the page's shared runtime (session, query cache, bus, store). */
+export function RuntimeBoundary({ children }: { children: ReactNode }) {
+  return <RuntimeProvider>{children}</RuntimeProvider>;
+}

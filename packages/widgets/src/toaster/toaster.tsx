@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useBusEvent } from '../internal/runtime';
+import { TOAST_DURATION_MS } from '../ui/constants';
+import { addToast, removeToast, type ToastItem } from '../ui/toast/toast-list';
+import { ToastStack } from '../ui/toast/toast-stack';
+
+export interface ToasterProps {
+  /** Milliseconds each toast stays; 10000 (SPEC.md 9) unless set to a positive number. */
+  duration?: number;
+}
+
+// Ids already on screen in this page, so catching up (below) never shows a toast twice.
+const shown = new Set<string>();
+
+/** Shows every 'toast:show' on the page's bus: from any widget, core's error handling, or toast.success(). */
+export function Toaster({ duration }: ToasterProps) {
+  const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
+  // notify: a toast sent before this element mounted (another widget upgraded first) is shown on arrival.
+  useBusEvent(
+    'toast:show',
+    (toast) => {
+      if (shown.has(toast.id)) return;
+      shown.add(toast.id);
+      setToasts((list) => addToast(list, toast));
+    },
+    { notify: true },
+  );
+  const ms =
+    duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : TOAST_DURATION_MS;
+  return (
+    <ToastStack
+      toasts={toasts}
+      duration={ms}
+      onDismiss={(id) => setToasts((list) => removeToast(list, id))}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { assert, assertEqual, nextFrames, waitFor } from '../../../test/assert';
+import { type Mounted, mount } from '../../../test/harness';
+import { Dropdown, DropdownItem } from './dropdown';
+
+const chosen: string[] = [];
+
+function Menu() {
+  return (
+    <>
+      <Dropdown
+        label="Account"
+        role="menu"
+        trigger={(props, open) => (
+          <button type="button" {...props}>
+            {open ? 'Close menu' : 'Account'}
+          </button>
+        )}
+      >
+        <DropdownItem onSelect={() => chosen.push('profile')}>Profile</DropdownItem>
+        <DropdownItem onSelect={() => chosen.push('security')}>Security</DropdownItem>
+        <DropdownItem onSelect={() => chosen.push('logout')}>Logout</DropdownItem>
+      </Dropdown>
+      <p id="elsewhere">Elsewhere in the element</p>
+    </>
+  );
+}
+
+describe('Dropdown', () => {
+  let m: Mounted;
+  beforeEach(async () => {
+    chosen.length = 0;
+    m = await mount(<Menu />);
+  });
+  afterEach(async () => {
+    m.unmount();
+    await resetMouse();
+  });
+
+  const trigger = () => m.root.querySelector('button') as HTMLButtonElement;
+  const panel = () => m.root.querySelector<HTMLElement>('.owo-dropdown');
+  const open = async () => {
+    trigger().click();
+    return waitFor(panel, { message: 'panel open' });
+  };
+
+  it('opens on click, inside the shadow root, never in document.body', async () => {
+    assert(!panel(), 'closed at first');
+    assertEqual(trigger().getAttribute('aria-expanded'), 'false');
+    const opened = await open();
+    assertEqual(opened.getRootNode(), m.root);
+    assertEqual(opened.getAttribute('role'), 'menu');
+    assertEqual(trigger().getAttribute('aria-expanded'), 'true');
+    assertEqual(document.body.querySelector('[data-floating-ui-portal]'), null);
+    assertEqual(
+      getComputedStyle(opened).position,
+      'absolute',
+      'positioned by floating-ui, styled by its sheet',
+    );
+  });
+
+  it('closes on a click outside: elsewhere in the element and elsewhere on the page', async () => {
+    await open();
+    const inside = (m.root.getElementById('elsewhere') as HTMLElement).getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(inside.left + 5), Math.round(inside.top + 5)] });
+    await waitFor(() => !panel(), { message: 'closed by a click in the element' });
+    const opened = await open();
+    await sendMouse({ type: 'click', position: [innerWidth - 5, innerHeight - 5] });
+    await waitFor(() => !panel(), { message: 'closed by a click on the page' });
+    assert(opened, 'was open');
+  });
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    trigger().focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(panel);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !panel());
+    assertEqual(m.root.activeElement, trigger());
+  });
+
+  it('moves through items with the arrow keys and chooses with Enter, closing the menu', async () => {
+    trigger().focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(panel);
+    await nextFrames();
+    assertEqual(m.root.activeElement?.textContent, 'Profile', 'first item focused');
+    await sendKeys({ press: 'ArrowDown' });
+    assertEqual(m.root.activeElement?.textContent, 'Security');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    assertEqual(m.root.activeElement?.textContent, 'Profile', 'wraps around');
+    await sendKeys({ press: 'ArrowUp' });
+    assertEqual(m.root.activeElement?.getAttribute('role'), 'menuitem');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !panel());
+    assertEqual(chosen.join(), 'logout');
+  });
+
+  it('a dialog panel takes focus on open; Tab out of it closes it and continues after the trigger', async () => {
+    m.unmount();
+    m = await mount(
+      <>
+        <Dropdown
+          label="Notifications"
+          trigger={(props) => (
+            <button type="button" {...props}>
+              Bell
+            </button>
+          )}
+        >
+          <button type="button">Mark all as read</button>
+        </Dropdown>
+        <a href="#after">After</a>
+      </>,
+    );
+    trigger().focus();
+    await sendKeys({ press: 'Enter' });
+    const opened = await waitFor(panel);
+    assertEqual(opened.getAttribute('role'), 'dialog');
+    assertEqual(opened.getAttribute('aria-label'), 'Notifications');
+    await nextFrames();
+    assertEqual(m.root.activeElement?.textContent, 'Mark all as read');
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => !panel(), { message: 'closed when Tab leaves it' });
+    assertEqual(m.root.activeElement?.textContent, 'After', 'focus moves on from the trigger');
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { addToast, removeToast, type ToastItem } from './toast-list';
+
+const saved: ToastItem = { id: 'a', kind: 'success', message: 'Saved' };
+const failed: ToastItem = { id: 'b', kind: 'error', message: 'Failed' };
+
+describe('toast list', () => {
+  it('adds newest last and ignores a repeated id', () => {
+    const list = addToast(addToast([], saved), failed);
+    expect(list.map((t) => t.id)).toEqual(['a', 'b']);
+    expect(addToast(list, { ...saved, message: 'again' })).toBe(list);
+  });
+
+  it('removes by id', () => {
+    expect(removeToast([saved, failed], 'a')).toEqual([failed]);
+  });
+});

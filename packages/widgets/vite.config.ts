@@ -1,0 +1,56 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/** One entry per element: src/<name>/<name>.element.ts becomes <name>.js. New elements join by existing. */
+const elementEntries = Object.fromEntries(
+  readdirSync(src, { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && existsSync(`${src}/${dir.name}/${dir.name}.element.ts`))
+    .map((dir) => [dir.name, `${src}/${dir.name}/${dir.name}.element.ts`]),
+);
+
+// The npm build leaves every dependency (React, @owo/core, floating-ui, motion...) to the host's bundler,
+// so a React host ships one React and one runtime.
+const dependencies = Object.keys(pkg.dependencies);
+const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * `vite build --mode standalone`: dist/standalone, for script-tag partners: an entry per element plus
+ * define.js, React and core in shared chunks each page loads once, minified, production React.
+ * `vite build --mode npm`: dist/npm, for bundlers, dependencies external.
+ */
+export default defineConfig(({ mode }) => {
+  const npm = mode === 'npm';
+  return {
+    plugins: [react()],
+    define: npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: npm ? 'dist/npm' : 'dist/standalone',
+      emptyOutDir: true,
+      target: 'es2022',
+      // Lists each chunk's static and dynamic imports: scripts/size.mjs reads it.
+      manifest: !npm,
+      sourcemap: true,
+      lib: {
+        entry: {
+          ...(npm ? { index: `${src}/index.ts` } : {}),
+          define: `${src}/define.ts`,
+          ...elementEntries,
+        },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
+      rolldownOptions: {
+        external: npm ? isDependency : [],
+        output: {
+          minify: !npm,
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+  };
+});
