@@ -1,10 +1,10 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { type HTTPError, isHTTPError, type KyInstance } from 'ky';
 import type { EventBus } from '../bus/event-bus';
 import { showToast } from '../bus/toast';
 import { refreshResponse } from '../contract';
 import type { TokenStore } from '../session/token-store';
 import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
-import { ApiError, DEFAULT_ERROR_MESSAGE, toApiError } from './errors';
+import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
@@ -92,6 +92,16 @@ async function decode<T>(response: Response, schema: ResponseParser<T> | undefin
   }
 }
 
+/** Reads the error body once, here where it may be awaited, so toApiError can stay synchronous. */
+async function attachErrorBody(error: HTTPError): Promise<HTTPError> {
+  try {
+    (error as HTTPErrorWithData).data = await readBody(error.response.clone());
+  } catch {
+    // Not JSON: the message falls back as SPEC.md 8 says.
+  }
+  return error;
+}
+
 /** Marks the 401 whose refresh failed, so it is reported without a toast. */
 class RefreshFailed extends Error {
   constructor(override readonly cause: unknown) {
@@ -103,11 +113,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { tokens, bus } = options;
   const progress = createProgressCounter(bus);
   const api: KyInstance = ky.create({
-    // A prefix rather than baseUrl: '/' keeps 'api/v1/...' origin-relative on any page path.
-    prefix: options.apiBase || '/',
+    // '/' keeps 'api/v1/...' origin-relative on any page path.
+    prefixUrl: options.apiBase || '/',
     credentials: 'include',
     headers: { accept: 'application/json' },
     timeout: REQUEST_TIMEOUT_MS,
+    hooks: { beforeError: [attachErrorBody] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 

@@ -1,4 +1,7 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
+
+/** An HTTPError whose JSON body the client's beforeError hook has read. */
+export type HTTPErrorWithData = HTTPError & { data?: unknown };
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 
@@ -49,7 +52,7 @@ function stringField(body: unknown, field: 'message' | 'error' | 'code'): string
 export function toApiError(error: unknown, fallbackMessage = DEFAULT_ERROR_MESSAGE): ApiError {
   if (isApiError(error)) return error;
   if (isHTTPError(error)) {
-    const body: unknown = error.data;
+    const body: unknown = (error as HTTPErrorWithData).data;
     return new ApiError(
       {
         message: stringField(body, 'message') ?? stringField(body, 'error') ?? fallbackMessage,
@@ -68,10 +71,10 @@ export function toApiError(error: unknown, fallbackMessage = DEFAULT_ERROR_MESSA
       { cause: error },
     );
   }
-  if (isNetworkError(error)) {
-    const cause = error.cause instanceof Error ? error.cause.message : '';
+  // fetch rejects with a TypeError when no response arrives (offline, refused, CORS); ky passes it on.
+  if (error instanceof TypeError) {
     return new ApiError(
-      { message: cause || error.message, status: 0, statusText: '', code: 'NETWORK_ERROR' },
+      { message: error.message, status: 0, statusText: '', code: 'NETWORK_ERROR' },
       { cause: error },
     );
   }
