@@ -1,6 +1,6 @@
 import { HstVue } from '@histoire/plugin-vue';
-import { defineConfig } from 'histoire';
 import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'histoire';
 
 /** Guides read in this order; everything else (elements, kit pieces) alphabetically. */
 const guides = ['Getting started', 'Embedding', 'Theming', 'Events', 'Mock API', 'Writing stories'];
