@@ -1,4 +1,4 @@
-import '../../tools/node20-polyfills';
+import '../../tools/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import '../../tools/node20-polyfills';
+import '../../tools/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 
 // Pure logic only (timers, reducers, key rules, validators); anything that renders runs in real

@@ -1,0 +1,50 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './modules/mail/mailer';
+
+/** Keys derived from the one configured secret, one per use, so no two uses share a key. */
+export interface Keys {
+  accessToken: Uint8Array;
+  codes: string;
+  refresh: string;
+}
+
+/** What every module is built from. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  keys: Keys;
+  /** Runs work after the response (errors are logged); the server waits for it when closing. */
+  background(task: () => Promise<unknown>): void;
+}
+
+export function deriveKeys(secret: string): Keys {
+  const derive = (purpose: string) => createHmac('sha256', secret).update(`owo:${purpose}`).digest();
+  return {
+    accessToken: new Uint8Array(derive('access-token')),
+    codes: derive('codes').toString('base64url'),
+    refresh: derive('refresh').toString('base64url'),
+  };
+}
+
+/** A background-task runner for AppContext: failures logged, pending work awaitable on close. */
+export function createBackground(log: FastifyBaseLogger) {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    run(task: () => Promise<unknown>) {
+      const job = task()
+        .catch((error: unknown) => log.error({ err: error }, 'background task failed'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async drain() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+  };
+}

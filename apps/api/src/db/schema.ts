@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** A timestamp the database may fill in; always read back as a Date. */
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  gender: 'male' | 'female' | 'other';
+  countryCode: string;
+  passwordHash: string;
+  pinHash: string | null;
+  emailVerifiedAt: Date | null;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type CodePurpose = 'verify_email' | 'reset_password';
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface ResetTokensTable {
+  id: Generated<string>;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+/** One signed-in device: a refresh-token family. */
+export interface SessionsTable {
+  id: Generated<string>;
+  userId: string;
+  rememberMe: boolean;
+  userAgent: string | null;
+  ip: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+  createdAt: CreatedAt;
+  lastUsedAt: Date;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  sessionId: string;
+  tokenHash: string;
+  rotatedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  userId: string;
+  type: 'account' | 'security' | 'transaction' | 'promotion' | 'system';
+  title: string;
+  body: string;
+  readAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface PushTokensTable {
+  token: string;
+  userId: string;
+  platform: 'web' | 'ios' | 'android';
+  createdAt: CreatedAt;
+  updatedAt: Date;
+}
+
+export interface MailboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  category: string;
+  publishedAt: Date;
+  readMinutes: number;
+  coverAlt: string;
+  body: ColumnType<string[], string, string>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface NewsletterSubscriptionsTable {
+  email: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  verificationCodes: VerificationCodesTable;
+  resetTokens: ResetTokensTable;
+  sessions: SessionsTable;
+  refreshTokens: RefreshTokensTable;
+  loginThrottle: LoginThrottleTable;
+  notifications: NotificationsTable;
+  pushTokens: PushTokensTable;
+  mailbox: MailboxTable;
+  blogPosts: BlogPostsTable;
+  contactMessages: ContactMessagesTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewNotification = Insertable<NotificationsTable>;

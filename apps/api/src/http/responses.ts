@@ -1,0 +1,13 @@
+import { errorBody } from '@owo/core/contract';
+import type { ResponseSpec } from './route';
+
+/** A documented failure: always the error body. */
+export function failure(description: string): ResponseSpec {
+  return { description, schema: errorBody };
+}
+
+export const invalidInput = failure('Invalid input: the first field message, every message in `errors`');
+export const signInRequired = failure(
+  'Missing, invalid or expired access token, or a session that has ended',
+);
+export const tooMany = failure('Too many requests from this network; wait a minute');

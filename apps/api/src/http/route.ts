@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type * as z from 'zod/mini';
+import type { RateLimits } from '../config';
+import type { AuthContext } from './auth-context';
+import { validate } from './validate';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type RateLimitGroup = Exclude<keyof RateLimits, 'global'>;
+
+export interface ResponseSpec {
+  description: string;
+  schema?: z.ZodMiniType;
+}
+
+/** Everything about a route that is not its code: what it validates, and what the docs show. */
+export interface RouteSpec {
+  method: HttpMethod;
+  url: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Needs `Authorization: Bearer <access token>`. */
+  auth?: boolean;
+  /** Reads the refresh cookie (documented as such). */
+  cookie?: boolean;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
+  responses: Record<number, ResponseSpec>;
+  /** A per-IP budget from config.rateLimits. */
+  rateLimit?: RateLimitGroup;
+  /** The message of this route's 429. */
+  rateLimitMessage?: string;
+}
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+export interface RouteContext<S extends RouteSpec> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: Out<S['body']>;
+  query: Out<S['query']>;
+  params: Out<S['params']>;
+  auth: S['auth'] extends true ? AuthContext : undefined;
+}
+
+/** The type-erased form `mountRoutes` works with. */
+export interface RouteDefinition {
+  spec: RouteSpec;
+  handler: (ctx: {
+    req: FastifyRequest;
+    reply: FastifyReply;
+    body: unknown;
+    query: unknown;
+    params: unknown;
+    auth: AuthContext | undefined;
+  }) => Promise<unknown>;
+}
+
+/** A route whose handler sees parsed, typed input; the spec also feeds the OpenAPI document. */
+export function defineRoute<const S extends RouteSpec>(
+  spec: S,
+  handler: (ctx: RouteContext<S>) => Promise<unknown>,
+): RouteDefinition {
+  return { spec, handler: handler as RouteDefinition['handler'] };
+}
+
+export interface MountOptions {
+  authenticate: (req: FastifyRequest) => Promise<AuthContext>;
+  rateLimits: RateLimits;
+}
+
+const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+function rateLimitConfig(spec: RouteSpec, limits: RateLimits) {
+  if (!spec.rateLimit) return undefined;
+  const max = limits[spec.rateLimit];
+  if (max === 0) return false;
+  const message = spec.rateLimitMessage ?? DEFAULT_RATE_LIMIT_MESSAGE;
+  return {
+    max,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message }),
+  };
+}
+
+export function mountRoutes(app: FastifyInstance, routes: RouteDefinition[], options: MountOptions): void {
+  for (const { spec, handler } of routes) {
+    const rateLimit = rateLimitConfig(spec, options.rateLimits);
+    const route: RouteOptions = {
+      method: spec.method,
+      url: spec.url,
+      config: rateLimit === undefined ? {} : { rateLimit },
+      handler: async (req, reply) => {
+        const auth = spec.auth ? await options.authenticate(req) : undefined;
+        return handler({
+          req,
+          reply,
+          auth,
+          body: spec.body ? validate(spec.body, req.body, 'body') : undefined,
+          query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
+          params: spec.params ? validate(spec.params, req.params, 'params') : undefined,
+        });
+      },
+    };
+    app.route(route);
+  }
+}

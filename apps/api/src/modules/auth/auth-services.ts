@@ -1,0 +1,24 @@
+import type { AppContext } from '../../context';
+import { createAccountEvents } from '../notifications/account-events';
+import { createAccessTokens } from './access-token';
+import { createAuthenticator } from './authenticate';
+import { createCodes } from './codes';
+import { createLoginThrottle } from './login-throttle';
+import { createSessions } from './sessions';
+
+/** The auth module's parts, wired once from the app context. */
+export function createAuthServices(ctx: AppContext) {
+  const { db, clock, config, keys } = ctx;
+  const accessTokens = createAccessTokens(keys.accessToken, config.accessTokenTtlSeconds, clock);
+  return {
+    ctx,
+    accessTokens,
+    authenticate: createAuthenticator(db, accessTokens, clock),
+    codes: createCodes(db, clock, keys.codes),
+    sessions: createSessions(db, clock, keys.refresh, config.refreshGraceMs),
+    throttle: createLoginThrottle(db, clock, config.loginMaxFailures, config.loginLockMinutes),
+    events: createAccountEvents(db, clock),
+  };
+}
+
+export type AuthServices = ReturnType<typeof createAuthServices>;

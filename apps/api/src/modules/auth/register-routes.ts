@@ -1,0 +1,153 @@
+import {
+  ERROR_CODES,
+  emailBody,
+  messageResponse,
+  registerBody,
+  registerResponse,
+  verifyEmailBody,
+} from '@owo/core/contract';
+import { sql } from 'kysely';
+import { hashSecret } from '../../crypto/passwords';
+import { HttpError } from '../../http/errors';
+import { failure, invalidInput, tooMany } from '../../http/responses';
+import { defineRoute } from '../../http/route';
+import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates';
+import type { AuthServices } from './auth-services';
+import { findUserByEmail } from './users';
+
+const REGISTERED = 'Please check your email to verify your account';
+const RESENT = 'If your account is waiting for verification, a new code is on its way to your email.';
+
+const usernameTaken = () => new HttpError(409, ERROR_CODES.usernameTaken, 'Username is already taken');
+
+function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return null;
+  return e.constraint ?? e.message ?? '';
+}
+
+export function registerRoutes({ ctx, codes, events }: AuthServices) {
+  const { db, mailer, clock } = ctx;
+
+  const sendVerificationCode = async (user: { id: string; email: string; firstName: string }) => {
+    const code = await codes.issue(user.id, 'verify_email');
+    await mailer.send(verificationCodeMail(user.email, user.firstName, code));
+  };
+
+  return [
+    defineRoute(
+      {
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        tag: 'Auth',
+        summary: 'Create an account and email a verification code',
+        description:
+          'An email that already has an account gets the same answer as a new one (the owner is emailed a notice instead of a code), so the form cannot be used to find out who has an account.',
+        body: registerBody,
+        responses: {
+          201: { description: 'Account created (or email already registered)', schema: registerResponse },
+          400: invalidInput,
+          409: failure('Username is already taken'),
+          429: tooMany,
+        },
+        rateLimit: 'auth',
+      },
+      async ({ body, reply }) => {
+        const username = await db
+          .selectFrom('users')
+          .select('id')
+          .where(sql<string>`lower(username)`, '=', body.username.toLowerCase())
+          .executeTakeFirst();
+        if (username) throw usernameTaken();
+        // Hashed before looking at the email, so both outcomes take the same time.
+        const passwordHash = await hashSecret(body.password);
+        const existing = await findUserByEmail(db, body.email);
+        if (existing) {
+          await mailer.send(alreadyRegisteredMail(existing.email, existing.firstName));
+        } else {
+          const now = clock.now();
+          try {
+            const user = await db
+              .insertInto('users')
+              .values({
+                username: body.username,
+                firstName: body.firstName,
+                lastName: body.lastName,
+                email: body.email,
+                phoneNumber: body.phoneNumber,
+                gender: body.gender,
+                countryCode: body.countryCode,
+                passwordHash,
+                pinHash: null,
+                emailVerifiedAt: null,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning(['id', 'email', 'firstName'])
+              .executeTakeFirstOrThrow();
+            await sendVerificationCode(user);
+          } catch (error) {
+            const constraint = uniqueViolation(error);
+            if (constraint === null) throw error;
+            if (constraint.includes('username')) throw usernameTaken();
+            // Registered a moment ago by a concurrent request: answer as for any taken email.
+          }
+        }
+        reply.code(201);
+        return { status: true, message: REGISTERED, data: { user: { email: body.email } } };
+      },
+    ),
+
+    defineRoute(
+      {
+        method: 'POST',
+        url: '/api/v1/auth/verify-email',
+        tag: 'Auth',
+        summary: 'Verify an email address with the emailed code',
+        body: verifyEmailBody,
+        responses: {
+          200: { description: 'Verified', schema: messageResponse },
+          400: failure('Wrong, expired or used code, or no tries left (request a new one)'),
+          429: tooMany,
+        },
+        rateLimit: 'auth',
+      },
+      async ({ body }) => {
+        const user = await findUserByEmail(db, body.email);
+        const pending = user && user.emailVerifiedAt === null ? user : undefined;
+        await codes.consume(pending?.id, 'verify_email', body.otp);
+        if (pending) {
+          await db
+            .updateTable('users')
+            .set({ emailVerifiedAt: clock.now(), updatedAt: clock.now() })
+            .where('id', '=', pending.id)
+            .execute();
+          await events.welcome(pending.id, pending.firstName);
+        }
+        return { status: true, message: 'Email verified successfully. You can now sign in.' };
+      },
+    ),
+
+    defineRoute(
+      {
+        method: 'POST',
+        url: '/api/v1/auth/resend-email-verification',
+        tag: 'Auth',
+        summary: 'Email a new verification code',
+        description: 'The same answer whether or not the email has an account waiting for verification.',
+        body: emailBody,
+        responses: {
+          200: { description: 'Sent when the account needs it', schema: messageResponse },
+          400: invalidInput,
+          429: tooMany,
+        },
+        rateLimit: 'auth',
+      },
+      async ({ body }) => {
+        const user = await findUserByEmail(db, body.email);
+        if (user && user.emailVerifiedAt === null) await sendVerificationCode(user);
+        return { status: true, message: RESENT };
+      },
+    ),
+  ];
+}

@@ -1,0 +1,178 @@
+import {
+  ERROR_CODES,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  messageResponse,
+  refreshResponse,
+  verifySessionResponse,
+} from '@owo/core/contract';
+import type { FastifyRequest } from 'fastify';
+import { verifyAgainstDummy, verifySecret } from '../../crypto/passwords';
+import { HttpError, unauthorized } from '../../http/errors';
+import { isAllowedOrigin } from '../../http/origin';
+import { failure, invalidInput, signInRequired } from '../../http/responses';
+import { defineRoute } from '../../http/route';
+import { verificationCodeMail } from '../mail/templates';
+import type { AuthServices } from './auth-services';
+import { bearerToken } from './authenticate';
+import { describeDevice } from './device';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { refreshRefused } from './sessions';
+import { findUserByIdentifier, toUser } from './users';
+
+const WRONG_CREDENTIALS = 'Incorrect email, username or password';
+const originRejected = failure('The request came from a site that is not allowed');
+
+export function sessionRoutes(services: AuthServices) {
+  const { ctx, codes, sessions, throttle, accessTokens, events } = services;
+  const { db, mailer, config } = ctx;
+
+  const assertOrigin = (req: FastifyRequest) => {
+    if (!isAllowedOrigin(req, config.corsOrigins)) {
+      throw new HttpError(
+        403,
+        ERROR_CODES.originRejected,
+        'This site is not allowed to use your Owo session',
+      );
+    }
+  };
+
+  /** The live session a logout is about: from the access token, else from the refresh cookie. */
+  const callerSession = async (req: FastifyRequest) => {
+    if (bearerToken(req)) {
+      const auth = await services.authenticate(req).catch((error: unknown) => {
+        if (error instanceof HttpError) return null;
+        throw error;
+      });
+      if (auth) return { sessionId: auth.sessionId, userId: auth.user.id };
+    }
+    const refresh = readRefreshCookie(req);
+    return refresh ? sessions.sessionOf(refresh) : null;
+  };
+
+  return [
+    defineRoute(
+      {
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        tag: 'Auth',
+        summary: 'Sign in with an email or username',
+        description:
+          'Sets the httpOnly refresh cookie (persistent with rememberMe). An unverified account with the right password gets its user (isEmailVerified false, no token) and a fresh code by email. Wrong credentials always get the same 401.',
+        body: loginBody,
+        responses: {
+          200: { description: 'Signed in, or a verification is needed', schema: loginResponse },
+          400: invalidInput,
+          401: failure(WRONG_CREDENTIALS),
+          429: failure('Too many attempts from this network, or too many failures for this account'),
+        },
+        rateLimit: 'login',
+        rateLimitMessage: 'Too many sign-in attempts from this network. Please wait a minute and try again.',
+      },
+      async ({ req, reply, body }) => {
+        const user = await findUserByIdentifier(db, body.identifier);
+        const key = throttle.keyFor(user?.id, body.identifier);
+        await throttle.assertOpen(key);
+        const valid = user
+          ? await verifySecret(user.passwordHash, body.password)
+          : await verifyAgainstDummy(body.password);
+        if (!user || !valid) {
+          await throttle.recordFailure(key);
+          throw new HttpError(401, ERROR_CODES.invalidCredentials, WRONG_CREDENTIALS);
+        }
+        await throttle.reset(key);
+        if (user.emailVerifiedAt === null) {
+          const code = await codes.issue(user.id, 'verify_email');
+          await mailer.send(verificationCodeMail(user.email, user.firstName, code));
+          return { status: true, message: 'Please verify your email first', data: { user: toUser(user) } };
+        }
+        const userAgent = req.headers['user-agent'];
+        const session = await sessions.create(user.id, body.rememberMe, {
+          userAgent: userAgent ?? null,
+          ip: req.ip,
+        });
+        setRefreshCookie(req, reply, session.refreshToken, body.rememberMe);
+        const accessToken = await accessTokens.sign(session);
+        await events.newSignIn(user.id, describeDevice(userAgent));
+        return { status: true, message: 'Login successful', data: { user: toUser(user), accessToken } };
+      },
+    ),
+
+    defineRoute(
+      {
+        method: 'POST',
+        url: '/api/v1/auth/refresh-token',
+        tag: 'Auth',
+        summary: 'Trade the refresh cookie for a new access token',
+        description:
+          'Rotates the refresh cookie. A token rotated in the last few seconds (another tab) yields the same successor; an older one revokes every token of its session. Requests from origins outside the allowlist are refused.',
+        cookie: true,
+        responses: {
+          200: { description: 'A new access token; the cookie is rotated', schema: refreshResponse },
+          401: failure('No cookie, or a revoked, expired or reused refresh token (the cookie is cleared)'),
+          403: originRejected,
+        },
+      },
+      async ({ req, reply }) => {
+        assertOrigin(req);
+        const token = readRefreshCookie(req);
+        try {
+          if (!token) throw refreshRefused();
+          const session = await sessions.rotate(token, (userId) => events.sessionEndedForSafety(userId));
+          setRefreshCookie(req, reply, session.refreshToken, session.rememberMe);
+          return { status: true, data: { accessToken: await accessTokens.sign(session) } };
+        } catch (error) {
+          clearRefreshCookie(req, reply);
+          throw error;
+        }
+      },
+    ),
+
+    defineRoute(
+      {
+        method: 'GET',
+        url: '/api/v1/auth/verify-session',
+        tag: 'Auth',
+        summary: 'The signed-in user',
+        auth: true,
+        responses: {
+          200: { description: 'The user of this access token', schema: verifySessionResponse },
+          401: signInRequired,
+        },
+      },
+      async ({ auth }) => ({ status: true, data: { user: toUser(auth.user) } }),
+    ),
+
+    defineRoute(
+      {
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        tag: 'Auth',
+        summary: 'Sign out this device, or every device',
+        description:
+          'Identifies the session by the access token, else by the refresh cookie, and always clears the cookie.',
+        cookie: true,
+        body: logoutBody,
+        responses: {
+          200: { description: 'Signed out', schema: messageResponse },
+          400: invalidInput,
+          401: failure('allDevices without a valid access token or refresh cookie'),
+          403: originRejected,
+        },
+      },
+      async ({ req, reply, body }) => {
+        assertOrigin(req);
+        const session = await callerSession(req);
+        clearRefreshCookie(req, reply);
+        if (body.allDevices) {
+          if (!session) throw unauthorized('Authentication required to sign out of every device');
+          await sessions.revokeAll(session.userId, 'logout_all');
+          return { status: true, message: 'Signed out of every device' };
+        }
+        if (session) await sessions.revoke(session.sessionId, 'logout');
+        return { status: true, message: 'Signed out' };
+      },
+    ),
+  ];
+}

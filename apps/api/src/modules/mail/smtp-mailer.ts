@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+/**
+ * SMTP through nodemailer. Sending is queued rather than awaited: a slow mail server must not slow
+ * the request, nor let its timing tell an existing account from an unknown one.
+ */
+export function createSmtpMailer(url: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport(url);
+  const pending = new Set<Promise<void>>();
+  return {
+    async send({ to, subject, text }) {
+      const job = transport
+        .sendMail({ from, to, subject, text })
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          log.error({ err: error, to, subject }, 'mail delivery failed');
+        })
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { databaseKind } from './db/database';
+import { DEMO_EMAIL } from './seed';
+
+const config = loadConfig();
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.info(`
+  Owo API listening on http://${shownHost}:${port}/api/v1
+    Database:  ${where} [${databaseKind(config)}]
+    Reference: http://${shownHost}:${port}/api/v1/docs
+${
+  config.seedDemo ? `    Demo login: ${DEMO_EMAIL} (username demo) / ${config.demoPassword}\n` : ''
+}${config.smtpUrl || config.nodeEnv === 'production' ? '' : `    Dev mailbox: http://${shownHost}:${port}/api/v1/dev/mailbox?email=...\n`}`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) {
+    console.warn(`${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info(`${signal} received: closing`);
+  const force = setTimeout(() => {
+    console.error('Shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Shutdown failed', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
+import type { Db } from '../../src/db/database';
+import { TestClock } from './test-clock';
+
+export const PARTNER_ORIGIN = 'https://partner.example';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    inMemoryDatabase: true,
+    smtpUrl: undefined,
+    mailFrom: 'Owo <no-reply@owo.ng>',
+    corsOrigins: [...DEFAULT_CORS_ORIGINS, PARTNER_ORIGIN],
+    jwtSecret: randomBytes(32).toString('base64url'),
+    nodeEnv: 'test',
+    logLevel: 'info',
+    trustProxy: false,
+    // Off unless a test is about them: the suites make many calls from one address.
+    rateLimits: { login: 0, auth: 0, forms: 0, global: 0 },
+    loginMaxFailures: 5,
+    loginLockMinutes: 15,
+    refreshGraceMs: 10_000,
+    accessTokenTtlSeconds: 900,
+    seedDemo: true,
+    demoPassword: DEMO_PASSWORD,
+    ...overrides,
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  clock: TestClock;
+  config: Config;
+  /** Every log line the server wrote. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** The real server, listening on a free loopback port, over a database the test file owns. */
+export async function startServer(db: Db, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const clock = new TestClock();
+  const config = testConfig(overrides);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(config, { db, clock, logStream });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    clock,
+    config,
+    logs,
+    close: () => app.close(),
+  };
+}
