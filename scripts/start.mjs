@@ -27,7 +27,8 @@ function stop(code = 0) {
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
   if (children.size === 0) process.exit(code);
-  else Promise.all([...children].map((c) => new Promise((r) => c.on('exit', r)))).then(() => process.exit(code));
+  else
+    Promise.all([...children].map((c) => new Promise((r) => c.on('exit', r)))).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -55,9 +56,24 @@ try {
   console.error(error.message);
   stop(1);
 }
-run('pnpm', ['--filter', '@owo/host', 'exec', 'vite', 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
-  API_PORT: String(apiPort),
-});
+run(
+  'pnpm',
+  [
+    '--filter',
+    '@owo/host',
+    'exec',
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(webPort),
+    '--strictPort',
+  ],
+  {
+    API_PORT: String(apiPort),
+  },
+);
 await waitFor(`http://127.0.0.1:${webPort}/`, 30);
 console.info(`
   Owo is running.

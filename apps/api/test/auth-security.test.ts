@@ -2,7 +2,15 @@ import { parseOptions } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, expectClientError } from './support/client';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
-import { latestCode, mailbox, newAccount, PASSWORD, signIn, verifiedAccount, waitForMail } from './support/flows';
+import {
+  latestCode,
+  mailbox,
+  newAccount,
+  PASSWORD,
+  signIn,
+  verifiedAccount,
+  waitForMail,
+} from './support/flows';
 import { startServer, type TestServer } from './support/server';
 
 const ARGON2ID = 2;
