@@ -9,7 +9,8 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 const children = new Set();
 
 function run(command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each child leads its own process group, so stopping it reaches pnpm's grandchildren (tsx, node, vite).
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -24,7 +25,13 @@ function run(command, args, env = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 3000).unref();
   if (children.size === 0) process.exit(code);
   else
