@@ -25,6 +25,11 @@ function messageFor(schema: z.ZodMiniType, input: unknown, field: string): strin
 type Row = [description: string, value: unknown, expected: string | null];
 const MISSING = undefined;
 
+function firstMessages(schema: z.ZodMiniType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
 describe('notification list query', () => {
   const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50';
   const PAGE_MESSAGE = 'page must be a whole number from 1 to 100000';
@@ -101,6 +106,20 @@ describe('logout body', () => {
 
   it('does not read the string "true" as true', () => {
     expect(logoutBody.safeParse({ allDevices: 'true' }).success).toBe(false);
+    expect(firstMessages(logoutBody, { allDevices: 'yes' })).toEqual({
+      allDevices: 'allDevices must be true or false',
+    });
+  });
+});
+
+describe('type errors name the field', () => {
+  it('says what rememberMe and countryCode must be', () => {
+    expect(firstMessages(loginForm, { identifier: 'demo', password: 'secret1', rememberMe: 'on' })).toEqual({
+      rememberMe: 'Remember me must be true or false',
+    });
+    expect(firstMessages(registerForm, { countryCode: 566 }).countryCode).toBe(
+      'Country code must be three capital letters',
+    );
   });
 });
 

@@ -45,7 +45,9 @@ export const resetPasswordBody = z.extend(newPasswordForm, {
     .check(z.minLength(1, 'Reset token is required'), z.maxLength(512, 'Reset token is invalid')),
 });
 export const setTransactionPinBody = pinForm;
-export const logoutBody = z.object({ allDevices: z._default(z.boolean(), false) });
+export const logoutBody = z.object({
+  allDevices: z._default(z.boolean({ error: 'allDevices must be true or false' }), false),
+});
 
 export type RegisterBody = z.input<typeof registerBody>;
 export type LoginBody = z.input<typeof loginBody>;

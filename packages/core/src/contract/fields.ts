@@ -84,7 +84,9 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const genderField = z.enum(GENDERS, { error: 'Gender is required' });
 
 export const countryCodeField = z._default(
-  z.string().check(z.regex(/^[A-Z]{3}$/, 'Country code must be three capital letters')),
+  z
+    .string({ error: 'Country code must be three capital letters' })
+    .check(z.regex(/^[A-Z]{3}$/, 'Country code must be three capital letters')),
   DEFAULT_COUNTRY_CODE,
 );
 

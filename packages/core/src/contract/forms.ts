@@ -34,7 +34,7 @@ export const loginForm = z.object({
       z.minLength(LIMITS.loginPasswordMin, 'Password must be at least 6 characters'),
       z.maxLength(1024, 'Password is too long'),
     ),
-  rememberMe: z._default(z.boolean(), false),
+  rememberMe: z._default(z.boolean({ error: 'Remember me must be true or false' }), false),
 });
 export type LoginForm = z.input<typeof loginForm>;
 
