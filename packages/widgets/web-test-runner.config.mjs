@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { apiServer } from './test/api-server.mjs';
 import { bundleTests } from './test/bundle-plugin.mjs';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
@@ -7,7 +8,8 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 export default {
   rootDir,
   files: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.ts'],
-  plugins: [bundleTests({ rootDir })],
+  // apiServer: the real API for tests that call it (test/api.ts); it boots while the browser starts.
+  plugins: [bundleTests({ rootDir }), apiServer()],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
@@ -28,5 +30,7 @@ export default {
   ],
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
+  // A test file that awaits the API at its top level may wait for its first boot (about 5 s, more under load).
+  testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
 };

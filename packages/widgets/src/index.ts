@@ -1,7 +1,33 @@
 // The public API of @owo/widgets: components for React hosts, the event classes, and their types.
 // Importing this registers nothing; import '@owo/widgets/define' (or one element's entry) for that.
 
+export { type EmailVerifiedDetail, OwoEmailVerifiedEvent } from './events/owo-email-verified';
+export {
+  type LoginSuccessDetail,
+  type LoginSuccessUser,
+  OwoLoginSuccessEvent,
+} from './events/owo-login-success';
+export { type LogoutDetail, OwoLogoutEvent } from './events/owo-logout';
 export { type NavigateDetail, OwoNavigateEvent } from './events/owo-navigate';
+export { type NotificationReadDetail, OwoNotificationReadEvent } from './events/owo-notification-read';
+export { OwoPasswordResetEvent, type PasswordResetDetail } from './events/owo-password-reset';
+export { OwoPinSetEvent, type PinSetDetail } from './events/owo-pin-set';
+export { OwoRegisterSuccessEvent, type RegisterSuccessDetail } from './events/owo-register-success';
+export { ForgotPassword, type ForgotPasswordProps } from './forgot-password/forgot-password';
+export type { OwoForgotPassword } from './forgot-password/forgot-password.element';
+export type { NavigationMode, NavigationState } from './internal/navigate';
+export { Login, type LoginProps } from './login/login';
+export type { OwoLogin } from './login/login.element';
+export { NotificationBell, type NotificationBellProps } from './notification-bell/notification-bell';
+export type { OwoNotificationBell } from './notification-bell/notification-bell.element';
+export { PinSetup, type PinSetupProps } from './pin-setup/pin-setup';
+export type { OwoPinSetup } from './pin-setup/pin-setup.element';
+export { Register, type RegisterProps } from './register/register';
+export type { OwoRegister } from './register/register.element';
+export { ResetPassword, type ResetPasswordProps } from './reset-password/reset-password';
+export type { OwoResetPassword } from './reset-password/reset-password.element';
+export { ThemeToggle } from './theme-toggle/theme-toggle';
+export type { OwoThemeToggle } from './theme-toggle/theme-toggle.element';
 export { Toaster, type ToasterProps } from './toaster/toaster';
 export type { OwoToaster } from './toaster/toaster.element';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/button';
@@ -38,3 +64,10 @@ export { TextInput, type TextInputProps } from './ui/text-input/text-input';
 export { toast } from './ui/toast/toast';
 export type { ToastItem } from './ui/toast/toast-list';
 export { ToastStack, type ToastStackProps } from './ui/toast/toast-stack';
+export { VerifyEmail, type VerifyEmailProps } from './verify-email/verify-email';
+export type { OwoVerifyEmail } from './verify-email/verify-email.element';
+export {
+  VerifyResetPassword,
+  type VerifyResetPasswordProps,
+} from './verify-reset-password/verify-reset-password';
+export type { OwoVerifyResetPassword } from './verify-reset-password/verify-reset-password.element';

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { version } from '../../package.json';
+import { applyApiBase } from './api-base';
 import baseCss from './base.css?inline';
 import { withElementRoot } from './element-root';
 import { adoptStyles, defineStyles, type Styles } from './shadow-styles';
@@ -66,6 +67,7 @@ export function defineElement<P extends object>(
     }
 
     override connectedCallback() {
+      applyApiBase(this);
       this.#stopWatchingTheme = watchTheme(this, (theme) => {
         if (theme === 'dark') this.#internals.states.add('dark');
         else this.#internals.states.delete('dark');

@@ -5,8 +5,23 @@
 import { RuntimeProvider } from '@owo/core/react';
 import type { ReactNode } from 'react';
 
-export { getRuntime, showToast, type ToastKind } from '@owo/core';
-export { useBusEvent, useRuntime } from '@owo/core/react';
+export {
+  formatRelativeTime,
+  getRuntime,
+  getThemeController,
+  LIMITS,
+  type LogoutReason,
+  type Notification,
+  type NotificationList,
+  notificationsQueryOptions,
+  pinConfirmForm,
+  queryKeys,
+  showToast,
+  THEMES,
+  type Theme,
+  type ToastKind,
+} from '@owo/core';
+export { type SessionState, useBusEvent, useRuntime, useSession } from '@owo/core/react';
 
 /** Gives an element's React root the page's shared runtime (session, query cache, bus, store). */
 export function RuntimeBoundary({ children }: { children: ReactNode }) {

@@ -116,7 +116,12 @@ export function Dropdown({
         className={['owo-dropdown', className].filter(Boolean).join(' ')}
         part="dropdown"
         style={floatingStyles}
-        {...getFloatingProps({ 'aria-label': label, onKeyDown: onPanelKeyDown })}
+        {...getFloatingProps({
+          'aria-label': label,
+          onKeyDown: onPanelKeyDown,
+          // useListNavigation adds aria-orientation, which role=dialog does not allow (axe: aria-allowed-attr).
+          'aria-orientation': role === 'menu' ? 'vertical' : undefined,
+        })}
       >
         <FloatingList elementsRef={listRef}>
           <DropdownContext value={{ role, activeIndex, getItemProps, close: () => setOpen(false) }}>

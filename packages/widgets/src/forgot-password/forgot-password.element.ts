@@ -1,0 +1,47 @@
+import { defineElement } from '../internal/define';
+import { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
+import css from './forgot-password.css?inline';
+
+/**
+ * Forgot password (SPEC.md 5): asks for the account's email and has a reset code sent to it. The API
+ * answers the same whether or not an account exists, so the widget says "If an account exists for this
+ * email, we've sent a code" and asks to go to `verify-reset-password-path` with `{ email }` as the state
+ * (also kept in this tab for a partner page with no router).
+ *
+ * @tag owo-forgot-password
+ *
+ * @attr {string} verify-reset-password-path - The code step. Default /auth/verify-reset-password.
+ * @attr {string} login-path - The "Back to sign in" link. Default /auth/login.
+ * @attr {'page' | 'event'} navigation - `event`: only dispatch `owo-navigate`, never load a page. Default page.
+ * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
+ * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme.
+ *
+ * @event owo-navigate - Asks to go to the code step with `{ email }`; cancelable.
+ *
+ * @csspart base - The card.
+ * @csspart header - Title and description.
+ * @csspart title - The heading.
+ * @csspart description - The line under the heading.
+ * @csspart form - The form.
+ * @csspart field - The wrapper of the email field.
+ * @csspart input - The email input.
+ * @csspart submit-button - The "Send code" button.
+ * @csspart link - Every link; also `login-link`.
+ * @csspart footer - The line with the sign-in link.
+ *
+ * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
+ * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
+ * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
+ */
+export const OwoForgotPasswordElement = defineElement('owo-forgot-password', ForgotPassword, {
+  props: { verifyResetPasswordPath: 'string', loginPath: 'string', navigation: 'string' },
+  styles: [css],
+});
+
+export interface OwoForgotPassword extends HTMLElement, ForgotPasswordProps {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'owo-forgot-password': OwoForgotPassword;
+  }
+}

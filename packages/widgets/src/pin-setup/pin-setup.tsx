@@ -1,0 +1,107 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { OwoPinSetEvent } from '../events/owo-pin-set';
+import { useHostElement } from '../internal/host-context';
+import { showToast, useRuntime } from '../internal/runtime';
+import { useHostEvent } from '../internal/use-host-event';
+import { useLatest } from '../internal/use-latest';
+import { useSessionState } from '../internal/use-session-state';
+import { Loader } from '../ui/loader/loader';
+import { Modal } from '../ui/modal/modal';
+import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
+import { initialPinFlow, keypadValue, type PinFlowState, pendingTimer, pinFlowReducer } from './pin-flow';
+
+export const PIN_SET_MESSAGE = 'PIN set successfully';
+
+const STEPS = {
+  create: {
+    title: 'Set PIN',
+    text: 'This PIN will be required whenever you want to carry out a transaction, keep it safe.',
+    label: 'Transaction PIN',
+  },
+  confirm: {
+    title: 'Confirm PIN',
+    text: 'Re-enter your PIN to confirm. This step ensures the accuracy and security of your transaction PIN.',
+    label: 'Confirm transaction PIN',
+  },
+} as const;
+
+export interface PinSetupProps {
+  /** Opens by itself whenever the signed-in user has no PIN (default true); false leaves it to `open`. */
+  autoOpen?: boolean;
+  /** Opens it on demand, if the signed-in user has no PIN yet; it turns false again when it closes. */
+  open?: boolean;
+}
+
+/**
+ * The transaction PIN modal (SPEC.md 2 and 4): set, confirm, submit. While the PIN is required
+ * (auto-open) nothing but success closes it: no overlay click, no Escape, no close button, since every
+ * payment needs the PIN. Opened on demand (auto-open false), Escape and the close button dismiss it.
+ */
+export function PinSetup({ autoOpen = true, open = false }: PinSetupProps) {
+  const { bus, session } = useRuntime();
+  const { user, isAuthenticated } = useSessionState();
+  const host = useHostElement() as (HTMLElement & PinSetupProps) | null;
+  const dispatchHostEvent = useHostEvent();
+  const [state, dispatch] = useReducer(pinFlowReducer, initialPinFlow);
+
+  const needsPin = isAuthenticated && user !== null && !user.isPinSet;
+  const shown = needsPin && (autoOpen || open);
+  // An on-demand opening is over once it closes: `open` is set back, so the next sign-in starts closed.
+  const settleOpen = () => {
+    if (host?.open) host.open = false;
+  };
+  const latest = useLatest({ bus, dispatchHostEvent, settleOpen });
+
+  useEffect(() => {
+    const timer = pendingTimer(state);
+    if (!timer) return;
+    const id = setTimeout(() => dispatch(timer.action), timer.ms);
+    return () => clearTimeout(id);
+  }, [state]);
+
+  // Each state that reaches 'submitting' is sent once. Core toasts a failure (the server's message, else
+  // 'Failed to set PIN') and, on success, caches the updated user, which closes the modal.
+  const submitted = useRef<PinFlowState | null>(null);
+  useEffect(() => {
+    if (state.phase !== 'submitting' || submitted.current === state) return;
+    submitted.current = state;
+    session.setTransactionPin({ pin: state.pin }).then(
+      () => {
+        const { bus, dispatchHostEvent, settleOpen } = latest.current;
+        showToast(bus, 'success', PIN_SET_MESSAGE);
+        dispatchHostEvent(new OwoPinSetEvent());
+        settleOpen();
+      },
+      () => dispatch({ type: 'restart' }),
+    );
+  }, [state, session, latest]);
+
+  const step = STEPS[state.step];
+  return (
+    <Modal
+      open={shown}
+      onClose={settleOpen}
+      onAfterClose={() => dispatch({ type: 'restart' })}
+      title={step.title}
+      description={step.text}
+      closeOnOverlayClick={false}
+      closeOnEscape={!autoOpen}
+      showCloseButton={!autoOpen}
+    >
+      <div
+        className="owo-pin-setup"
+        part="base"
+        data-step={state.step}
+        aria-busy={state.phase === 'submitting'}
+      >
+        <PinKeypad
+          value={keypadValue(state)}
+          onChange={(value) => dispatch({ type: 'input', value })}
+          error={state.error}
+          label={step.label}
+        />
+        {state.phase === 'submitting' && <Loader fullScreen={false} size="small" label="Setting your PIN" />}
+      </div>
+    </Modal>
+  );
+}

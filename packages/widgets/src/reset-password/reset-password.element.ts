@@ -1,0 +1,57 @@
+import { defineElement } from '../internal/define';
+import { ResetPassword, type ResetPasswordProps } from './reset-password';
+import css from './reset-password.css?inline';
+
+/**
+ * New password (SPEC.md 4 and 5): the new password and its confirmation, with SPEC.md's messages. It
+ * uses the reset token `owo-verify-reset-password` received in this tab (never passed through the page);
+ * without one it offers to get a new code. On success: the server's message as a toast,
+ * `owo-password-reset`, and a request to go to `redirect-to`, else `login-path`.
+ *
+ * @tag owo-reset-password
+ *
+ * @attr {{ email?: string }} state - Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router.
+ * @attr {string} redirect-to - Where to go once the password is saved. Default: `login-path`.
+ * @attr {string} login-path - The sign-in page (also the "Back to sign in" link). Default /auth/login.
+ * @attr {string} forgot-password-path - Where to get a new code. Default /auth/forgot-password.
+ * @attr {'page' | 'event'} navigation - `event`: only dispatch `owo-navigate`, never load a page. Default page.
+ * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
+ * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme.
+ *
+ * @event owo-password-reset - The new password was saved; `detail.email` (or null). Never the password or token.
+ * @event owo-navigate - Asks to go to sign-in; cancelable.
+ *
+ * @csspart base - The card.
+ * @csspart header - Title and description.
+ * @csspart title - The heading.
+ * @csspart description - The line under the heading.
+ * @csspart form - The form.
+ * @csspart field - The wrapper of each field (label, control, hint, error).
+ * @csspart input - Each password input.
+ * @csspart submit-button - The "Reset password" button.
+ * @csspart notice - The "enter the code first" message shown without a reset token.
+ * @csspart link - Every link; also `login-link` and `forgot-password-link`.
+ * @csspart footer - The line with the sign-in link.
+ *
+ * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
+ * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
+ * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
+ */
+export const OwoResetPasswordElement = defineElement('owo-reset-password', ResetPassword, {
+  props: {
+    state: 'json',
+    redirectTo: 'string',
+    loginPath: 'string',
+    forgotPasswordPath: 'string',
+    navigation: 'string',
+  },
+  styles: [css],
+});
+
+export interface OwoResetPassword extends HTMLElement, ResetPasswordProps {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'owo-reset-password': OwoResetPassword;
+  }
+}

@@ -1,0 +1,61 @@
+import { defineElement } from '../internal/define';
+import { VerifyEmail, type VerifyEmailProps } from './verify-email';
+import css from './verify-email.css?inline';
+
+/**
+ * Verify email (SPEC.md 2, 4 and 5): the 6-digit code emailed at sign-up, one box per digit (only 0-9; a
+ * paste is taken only if it is all digits, cut to 6). The email comes from the `email` attribute, else
+ * the navigation state (`state` property, as `owo-login` and `owo-register` send it), else the pending
+ * email Owo stored; with none of them the widget asks for it. A full code submits itself. "Resend code"
+ * then waits `resend-cooldown` seconds. Once verified: a success toast, `owo-email-verified`, and a
+ * request to go to `redirect-to`, else `login-path`.
+ *
+ * @tag owo-verify-email
+ *
+ * @attr {string} email - The address to verify. Wins over `state` and the stored pending email.
+ * @attr {{ email?: string }} state - Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router.
+ * @attr {string} redirect-to - Where to go once verified. Default: `login-path`.
+ * @attr {string} login-path - The sign-in page (also the "Sign in" link). Default /auth/login.
+ * @attr {number} resend-cooldown - Seconds before "Resend code" works again. Default 60.
+ * @attr {'page' | 'event'} navigation - `event`: only dispatch `owo-navigate`, never load a page. Default page.
+ * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
+ * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme.
+ *
+ * @event owo-email-verified - The code was accepted; `detail.email`.
+ * @event owo-navigate - Asks to go to sign-in; cancelable.
+ *
+ * @csspart base - The card.
+ * @csspart header - Title and description.
+ * @csspart title - The heading.
+ * @csspart description - The line naming the email.
+ * @csspart form - The form.
+ * @csspart field - The wrapper of the code boxes (and of the email field, when asked for).
+ * @csspart input - The email field, when asked for.
+ * @csspart submit-button - The "Verify email" button.
+ * @csspart resend-button - The "Resend code" button.
+ * @csspart link - Every link; also `login-link`.
+ * @csspart footer - The line with the sign-in link.
+ *
+ * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
+ * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
+ * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
+ */
+export const OwoVerifyEmailElement = defineElement('owo-verify-email', VerifyEmail, {
+  props: {
+    email: 'string',
+    state: 'json',
+    redirectTo: 'string',
+    loginPath: 'string',
+    resendCooldown: 'number',
+    navigation: 'string',
+  },
+  styles: [css],
+});
+
+export interface OwoVerifyEmail extends HTMLElement, VerifyEmailProps {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'owo-verify-email': OwoVerifyEmail;
+  }
+}

@@ -1,0 +1,61 @@
+import { defineElement } from '../internal/define';
+import { VerifyResetPassword, type VerifyResetPasswordProps } from './verify-reset-password';
+import css from './verify-reset-password.css?inline';
+
+/**
+ * The password-reset code (SPEC.md 5 and 8): one box per digit (only 0-9; a paste is taken only if it
+ * is all digits, cut to 6), a full code submits itself, "Resend code" then waits `resend-cooldown`
+ * seconds. The email comes from the `email` attribute, else the navigation state (`state` property),
+ * else the one `owo-forgot-password` kept in this tab; with none the widget asks for it. On success: the
+ * toast "Code verified successfully" and a request to go to `reset-password-path` with `{ email }`. The
+ * reset token is handed to `owo-reset-password` inside this tab (sessionStorage), never in the event,
+ * the state or the URL.
+ *
+ * @tag owo-verify-reset-password
+ *
+ * @attr {string} email - The account's address. Wins over `state` and the kept one.
+ * @attr {{ email?: string }} state - Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router.
+ * @attr {string} reset-password-path - The new-password step. Default /auth/reset-password.
+ * @attr {string} forgot-password-path - The "Start again" link. Default /auth/forgot-password.
+ * @attr {number} resend-cooldown - Seconds before "Resend code" works again. Default 60.
+ * @attr {'page' | 'event'} navigation - `event`: only dispatch `owo-navigate`, never load a page. Default page.
+ * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
+ * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme.
+ *
+ * @event owo-navigate - Asks to go to the new-password step with `{ email }`; cancelable.
+ *
+ * @csspart base - The card.
+ * @csspart header - Title and description.
+ * @csspart title - The heading.
+ * @csspart description - The line naming the email.
+ * @csspart form - The form.
+ * @csspart field - The wrapper of the code boxes (and of the email field, when asked for).
+ * @csspart input - The email field, when asked for.
+ * @csspart submit-button - The "Verify code" button.
+ * @csspart resend-button - The "Resend code" button.
+ * @csspart link - Every link; also `forgot-password-link`.
+ * @csspart footer - The line with the "Start again" link.
+ *
+ * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
+ * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
+ * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
+ */
+export const OwoVerifyResetPasswordElement = defineElement('owo-verify-reset-password', VerifyResetPassword, {
+  props: {
+    email: 'string',
+    state: 'json',
+    resetPasswordPath: 'string',
+    forgotPasswordPath: 'string',
+    resendCooldown: 'number',
+    navigation: 'string',
+  },
+  styles: [css],
+});
+
+export interface OwoVerifyResetPassword extends HTMLElement, VerifyResetPasswordProps {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'owo-verify-reset-password': OwoVerifyResetPassword;
+  }
+}
