@@ -1,5 +1,5 @@
 import { forgotPasswordForm } from '@owo/core/contract';
-import { AuthField, AuthForm, AuthLink, AuthScreen } from '../internal/auth-screen';
+import { AuthField, AuthForm, AuthLink, AuthScreen, EmailField } from '../internal/auth-screen';
 import { type NavigationMode, useNavigate } from '../internal/navigate';
 import { resetHandover } from '../internal/reset-handover';
 import { showToast, useRuntime } from '../internal/runtime';
@@ -50,17 +50,7 @@ export function ForgotPassword({
       }
     >
       <AuthForm label="Reset your password" onSubmit={onSubmit}>
-        <AuthField>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            part="input"
-            {...form.text('email')}
-          />
-        </AuthField>
+        <EmailField {...form.text('email')} />
         <Button type="submit" fullWidth loading={form.submitting} part="submit-button">
           Send code
         </Button>

@@ -1,4 +1,5 @@
 import { type FormEvent, type MouseEvent, type ReactNode, useId } from 'react';
+import { TextInput, type TextInputProps } from '../ui/text-input/text-input';
 import css from './auth-screen.css?inline';
 import { useNavigate } from './navigate';
 import { defineStyles, useStyles } from './shadow-styles';
@@ -90,5 +91,22 @@ export function AuthLink({ to, part, children }: { to: string; part?: string; ch
     <a href={to} className="owo-auth__link" part={part ? `link ${part}` : 'link'} onClick={onClick}>
       {children}
     </a>
+  );
+}
+
+/** The email field of every auth screen: the type, autofill and keyboard hints a mobile user needs. */
+export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
+  return (
+    <AuthField>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        part="input"
+        {...props}
+      />
+    </AuthField>
   );
 }

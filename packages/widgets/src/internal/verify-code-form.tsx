@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../ui/button/button';
 import { OtpInput } from '../ui/otp-input/otp-input';
 import { TextInput } from '../ui/text-input/text-input';
-import { AuthField, AuthForm, AuthScreen } from './auth-screen';
+import { AuthField, AuthForm, AuthScreen, EmailField } from './auth-screen';
 import { getRuntime, showToast } from './runtime';
 import { useCountdown } from './use-countdown';
 import { useZodForm } from './use-zod-form';
@@ -91,19 +91,7 @@ export function VerifyCodeForm({
       footer={footer}
     >
       <AuthForm label={title} onSubmit={onSubmit}>
-        {!email && (
-          <AuthField>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              part="input"
-              {...form.text('email')}
-            />
-          </AuthField>
-        )}
+        {!email && <EmailField {...form.text('email')} />}
         <AuthField ref={form.register('otp')}>
           <OtpInput
             value={form.values.otp}

@@ -1,6 +1,13 @@
 import { DEFAULT_COUNTRY_CODE, ERROR_CODES, GENDERS, registerForm } from '@owo/core/contract';
 import { OwoRegisterSuccessEvent } from '../events/owo-register-success';
-import { AuthField, AuthForm, AuthLink, AuthScreen, PASSWORD_HINT } from '../internal/auth-screen';
+import {
+  AuthField,
+  AuthForm,
+  AuthLink,
+  AuthScreen,
+  EmailField,
+  PASSWORD_HINT,
+} from '../internal/auth-screen';
 import { type NavigationMode, useNavigate } from '../internal/navigate';
 import { showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
@@ -145,17 +152,7 @@ export function Register({
             {...form.text('username')}
           />
         </AuthField>
-        <AuthField>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            part="input"
-            {...form.text('email')}
-          />
-        </AuthField>
+        <EmailField {...form.text('email')} />
         <AuthField>
           <TextInput
             label="Phone number"
