@@ -1,11 +1,10 @@
 import { forgotPasswordForm } from '@owo/core/contract';
-import { AuthField, AuthForm, AuthLink, AuthScreen, EmailField } from '../internal/auth-screen';
+import { AuthForm, AuthLink, AuthScreen, EmailField } from '../internal/auth-screen';
 import { type NavigationMode, useNavigate } from '../internal/navigate';
 import { resetHandover } from '../internal/reset-handover';
 import { showToast, useRuntime } from '../internal/runtime';
 import { useZodForm } from '../internal/use-zod-form';
 import { Button } from '../ui/button/button';
-import { TextInput } from '../ui/text-input/text-input';
 
 /**
  * The API answers alike whether or not the address has an account (so nobody can probe for accounts);

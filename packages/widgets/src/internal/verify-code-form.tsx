@@ -2,7 +2,6 @@ import { emailAddress, type verifyEmailBody } from '@owo/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../ui/button/button';
 import { OtpInput } from '../ui/otp-input/otp-input';
-import { TextInput } from '../ui/text-input/text-input';
 import { AuthField, AuthForm, AuthScreen, EmailField } from './auth-screen';
 import { getRuntime, showToast } from './runtime';
 import { useCountdown } from './use-countdown';
