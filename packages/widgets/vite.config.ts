@@ -18,6 +18,35 @@ const elementEntries = Object.fromEntries(
 const dependencies = Object.keys(pkg.dependencies);
 const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
+const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+
+/**
+ * The standalone build's chunks (DESIGN.md, quality bars: each element's page loads only what it imports
+ * statically). React, react-query (with query-core), floating-ui and motion each get a chunk of their own,
+ * loaded only by the elements that use them. Core, its small libraries and the elements' shared plumbing
+ * are split by the set of elements using each module (so owo-login does not pay for the bell's query
+ * layer or notifications), small sets merged into a neighbour: fewer, larger chunks compress better.
+ *
+ * A group also takes the modules its modules import, so the libraries go first: were core first, the UI
+ * kit's dropdown would pull floating-ui into a core chunk.
+ */
+const chunkGroups = [
+  { name: 'react', test: inPackage('react', 'react-dom', 'scheduler'), priority: 50 },
+  { name: 'query', test: inPackage('@tanstack'), priority: 40 },
+  { name: 'floating-ui', test: inPackage('@floating-ui', 'tabbable'), priority: 40 },
+  { name: 'motion', test: inPackage('motion', 'motion-dom', 'motion-utils', 'framer-motion'), priority: 40 },
+  {
+    name: 'core',
+    test: (id: string) =>
+      /packages[\\/]core[\\/]src[\\/]/.test(id) ||
+      /packages[\\/]widgets[\\/]src[\\/](?:internal|ui)[\\/]/.test(id) ||
+      inPackage('ky', 'zod', 'jotai', '@r2wc').test(id),
+    priority: 30,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 1500,
+  },
+];
+
 /**
  * `vite build --mode standalone`: dist/standalone, for script-tag partners: an entry per element plus
  * define.js, React and core in shared chunks each page loads once, minified, production React.
@@ -49,6 +78,7 @@ export default defineConfig(({ mode }) => {
         output: {
           minify: !npm,
           chunkFileNames: 'chunks/[name]-[hash].js',
+          ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, getRuntime } from '@owo/core';
+import { ACCESS_TOKEN_KEY, getQueryClient, getRuntime } from '@owo/core';
 import type { SetupWorker } from 'msw/browser';
 import { handlersFor, type Scenario } from './handlers';
 
@@ -43,8 +43,15 @@ export interface MockApiOptions {
 export function mockApi(scenario: Scenario, { signedIn = false }: MockApiOptions = {}): () => Promise<void> {
   return async () => {
     (await worker()).resetHandlers(...handlersFor(scenario));
-    if (signedIn) localStorage.setItem(ACCESS_TOKEN_KEY, 'docs-demo-access-token');
-    else localStorage.removeItem(ACCESS_TOKEN_KEY);
-    getRuntime().queryClient.clear();
+    const runtime = getRuntime();
+    getQueryClient(runtime).clear();
+    if (signedIn) {
+      localStorage.setItem(ACCESS_TOKEN_KEY, 'docs-demo-access-token');
+      // The session asks again, so the variant's elements mount on the demo user's session.
+      await runtime.session.refetch().catch(() => {});
+    } else {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      runtime.session.setUser(null);
+    }
   };
 }

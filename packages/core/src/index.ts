@@ -50,6 +50,7 @@ export {
   sessionQueryOptions,
 } from './query/keys';
 export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
+export { getQueryClient } from './query/runtime-query-client';
 export {
   configureRuntime,
   createRuntime,
@@ -69,7 +70,7 @@ export {
 } from './session/cross-tab';
 export { isAuthenticatedUser } from './session/is-authenticated';
 export { PENDING_EMAIL_KEY } from './session/pending-email';
-export type { LoginResult, Session } from './session/session';
+export type { LoginResult, Session, SessionSnapshot } from './session/session';
 export { createMemoryStorage, type StorageLike } from './session/storage';
 export { ACCESS_TOKEN_KEY } from './session/token-store';
 export {

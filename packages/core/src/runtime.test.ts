@@ -37,9 +37,15 @@ describe('the page runtime', () => {
     const { getRuntime } = await loadCopy();
     const runtime = getRuntime();
     expect(runtime.config).toEqual({ apiBase: '' });
-    for (const part of ['http', 'session', 'queryClient', 'store', 'bus', 'notifications'] as const) {
+    for (const part of ['http', 'session', 'store', 'bus', 'notifications'] as const) {
       expect(runtime[part]).toBeDefined();
     }
+    // The QueryClient is made on first use, one per runtime, shared by every bundle copy.
+    const first = await import('./query/runtime-query-client');
+    vi.resetModules();
+    const second = await import('./query/runtime-query-client');
+    expect(first.getQueryClient(runtime)).toBeDefined();
+    expect(second.getQueryClient(runtime)).toBe(first.getQueryClient(runtime));
   });
 
   it('takes configureRuntime() made before first use, even from another copy', async () => {

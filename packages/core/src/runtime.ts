@@ -1,11 +1,8 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { createStore } from 'jotai/vanilla';
 import { createEventBus, type EventBus } from './bus/event-bus';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { LockManagerLike } from './http/refresh';
 import { createNotificationsApi, type NotificationsApi } from './notifications/api';
-import { clearCacheOnLogout } from './query/clear-on-logout';
-import { createQueryClient } from './query/query-client';
 import { type CrossTabOptions, createCrossTab } from './session/cross-tab';
 import { createPendingEmailStore } from './session/pending-email';
 import { createSession, type Session } from './session/session';
@@ -30,12 +27,14 @@ export interface OwoRuntime {
   readonly config: Readonly<RuntimeConfig>;
   readonly bus: EventBus;
   readonly http: HttpClient;
-  readonly queryClient: QueryClient;
+  /** Holds the session atom; the TanStack QueryClient is made on first use: getQueryClient(runtime). */
   readonly store: JotaiStore;
   readonly session: Session;
   readonly notifications: NotificationsApi;
   /** Stops listening to other tabs and drops the cache; for tests and teardown. */
   dispose(): void;
+  /** Runs `callback` on dispose(): for the parts made on first use (the QueryClient). */
+  onDispose(callback: () => void): void;
 }
 
 export interface RuntimeOptions extends Partial<RuntimeConfig>, CrossTabOptions {
@@ -59,32 +58,33 @@ export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.locks === undefined ? {} : { locks: options.locks }),
   });
-  const queryClient = createQueryClient();
+  const store = createStore();
   const crossTab = createCrossTab(options);
   const session = createSession({
     http,
     tokens,
     pendingEmail: createPendingEmailStore(storage),
     bus,
-    queryClient,
+    store,
     crossTab,
   });
-  const offClear = clearCacheOnLogout(queryClient, bus);
+  const disposers: (() => void)[] = [];
 
   return {
     version: OWO_VERSION,
     config,
     bus,
     http,
-    queryClient,
-    store: createStore(),
+    store,
     session,
     notifications: createNotificationsApi(http),
     dispose() {
-      offClear();
+      for (const callback of disposers.splice(0)) callback();
       session.dispose();
       crossTab.close();
-      queryClient.clear();
+    },
+    onDispose(callback) {
+      disposers.push(callback);
     },
   };
 }

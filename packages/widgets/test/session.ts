@@ -3,7 +3,7 @@
  * must have pointed it at the test API), or a user written straight into the session cache for tests
  * that make no call.
  */
-import { getRuntime, queryKeys } from '../src/internal/runtime';
+import { getRuntime } from '../src/internal/runtime';
 import { createAccount, type TestAccount, testApiBase } from './api';
 
 type CachedUser = NonNullable<ReturnType<ReturnType<typeof getRuntime>['session']['getUser']>>;
@@ -41,7 +41,7 @@ export function cacheUser(overrides: Partial<CachedUser> = {}): CachedUser {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
-  getRuntime().queryClient.setQueryData(queryKeys.session, user);
+  getRuntime().session.setUser(user);
   return user;
 }
 

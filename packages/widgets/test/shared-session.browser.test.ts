@@ -3,7 +3,7 @@
 import '../src/login/login.element';
 import '../src/notification-bell/notification-bell.element';
 import '../src/pin-setup/pin-setup.element';
-import { getRuntime } from '../src/internal/runtime';
+import { getQueryClient, getRuntime } from '../src/internal/runtime';
 import { connectTestApi, createAccount } from './api';
 import { assert, assertEqual, waitFor } from './assert';
 import { control, lastNavigation, mountElement, resetRecords, submit, type } from './forms';
@@ -86,7 +86,7 @@ describe('one session shared by every element on the page', () => {
 
   it('follows a sign-in after the cache was cleared with no user to drop (a failed refresh while signed out)', async () => {
     // "No user" as the session check answers it when the server is unreachable (SPEC.md 8).
-    getRuntime().queryClient.setQueryData(['auth', 'user'], null);
+    getRuntime().session.setUser(null);
     const bell = mountElement('owo-notification-bell');
     try {
       await waitFor(() => bellButton(bell)?.disabled, { message: 'signed out' });
@@ -105,8 +105,8 @@ describe('one session shared by every element on the page', () => {
     const second = mountElement('owo-notification-bell');
     try {
       await waitFor(() => badgeOf(first) === '2' && badgeOf(second) === '2', { timeout: 5000 });
-      const queries = getRuntime()
-        .queryClient.getQueryCache()
+      const queries = getQueryClient(getRuntime())
+        .getQueryCache()
         .findAll({ queryKey: ['notifications'] });
       assertEqual(queries.length, 1, 'one cached list');
       assertEqual(queries[0]?.getObserversCount(), 2, 'watched by both bells');

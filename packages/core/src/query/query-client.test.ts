@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../bus/event-bus';
 import { ApiError } from '../http/errors';
-import { clearCacheOnLogout } from './clear-on-logout';
 import { notificationsQueryOptions, queryKeys, sessionQueryOptions } from './keys';
 import { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query-client';
+import { clearCacheOnLogout } from './runtime-query-client';
 
 const MINUTE = 60_000;
 

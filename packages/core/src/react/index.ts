@@ -1,3 +1,4 @@
+export { QueryProvider } from './query-provider';
 export { RuntimeProvider, type RuntimeProviderProps } from './runtime-provider';
 export { useBusEvent } from './use-bus-event';
 export { useRuntime } from './use-runtime';

@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { getRuntime, type OwoRuntime } from '../runtime';
 import { RuntimeContext } from './runtime-context';
@@ -11,16 +9,9 @@ export interface RuntimeProviderProps {
 }
 
 /**
- * Wrap each React root (one per widget) in this. The QueryClient counts its mounts, so any number of
- * roots can share it and focus/online tracking stops only when the last one unmounts.
+ * Wrap each React root (one per widget) in this. It gives only the runtime: a root that uses react-query
+ * hooks also wraps its part in <QueryProvider>, so react-query loads only where it is used.
  */
 export function RuntimeProvider({ runtime, children }: RuntimeProviderProps) {
-  const value = runtime ?? getRuntime();
-  return (
-    <RuntimeContext value={value}>
-      <QueryClientProvider client={value.queryClient}>
-        <JotaiProvider store={value.store}>{children}</JotaiProvider>
-      </QueryClientProvider>
-    </RuntimeContext>
-  );
+  return <RuntimeContext value={runtime ?? getRuntime()}>{children}</RuntimeContext>;
 }

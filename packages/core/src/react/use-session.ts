@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { User } from '../contract';
-import { sessionQueryOptions } from '../query/keys';
 import { isAuthenticatedUser } from '../session/is-authenticated';
+import { watchSession } from '../session/revalidate';
 import { useRuntime } from './use-runtime';
 
 export interface SessionState {
@@ -12,9 +12,19 @@ export interface SessionState {
   isLoading: boolean;
 }
 
+/**
+ * The page's session, read from the session atom (no react-query: a page with only owo-login does not
+ * load it). Until the first check has answered, it starts one; the session shares a check in flight, so
+ * any number of roots mounting together ask the server once. While mounted, it keeps the session fresh.
+ */
 export function useSession(): SessionState {
-  const runtime = useRuntime();
-  const query = useQuery(sessionQueryOptions(runtime));
-  const user = query.data ?? null;
-  return { user, isAuthenticated: isAuthenticatedUser(user), isLoading: query.isPending };
+  const { session } = useRuntime();
+  const { user, checked } = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  useEffect(() => {
+    // A failed check is an answer too: signed out. The session records it; nothing to show here.
+    if (!checked) session.verifySession().catch(() => {});
+  }, [session, checked]);
+  // SPEC.md 7: re-checked every 5 minutes, on focus once stale, and on reconnect, while any widget shows it.
+  useEffect(() => watchSession(session), [session]);
+  return { user, isAuthenticated: isAuthenticatedUser(user), isLoading: !checked };
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { OwoEventMap } from '../bus/events';
 import { startTestServer, type TestServer } from '../http/test-server';
 import { queryKeys } from '../query/keys';
+import { getQueryClient } from '../query/runtime-query-client';
 import { createRuntime, type OwoRuntime } from '../runtime';
 import { createMemoryStorage, type StorageLike } from './storage';
 import { testUser } from './test-user';
@@ -93,7 +94,7 @@ describe('login', () => {
     const result = await runtime.session.login({ identifier: 'ada', password: 'secret1', rememberMe: true });
     expect(result).toEqual({ status: 'authenticated', user: ada });
     expect(storage.getItem('@accessToken')).toBe('tok-ada');
-    expect(runtime.queryClient.getQueryData(queryKeys.session)).toEqual(ada);
+    expect(getQueryClient(runtime).getQueryData(queryKeys.session)).toEqual(ada);
     expect(runtime.session.isAuthenticated()).toBe(true);
     expect(changes).toEqual([{ user: ada }]);
     expect(server.requests[0]?.body).toEqual({ identifier: 'ada', password: 'secret1', rememberMe: true });
@@ -135,14 +136,16 @@ describe('login', () => {
 describe('logout', () => {
   beforeEach(async () => {
     await runtime.session.login({ identifier: 'ada', password: 'secret1' });
-    runtime.queryClient.setQueryData(['notifications', 'list', { limit: 5, page: 1 }], { notifications: [] });
+    getQueryClient(runtime).setQueryData(['notifications', 'list', { limit: 5, page: 1 }], {
+      notifications: [],
+    });
   });
 
   it('removes the token, clears every cached query and emits one logout, even when the server fails', async () => {
     logoutFails = true;
     await runtime.session.logout({ allDevices: true });
     expect(storage.getItem('@accessToken')).toBeNull();
-    expect(runtime.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(getQueryClient(runtime).getQueryCache().getAll()).toHaveLength(0);
     expect(logouts).toEqual([{ reason: 'user' }]);
     expect(changes.at(-1)).toEqual({ user: null });
     expect(toasts).toEqual([]);

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/query-core';
+import { type Atom, atom, type createStore } from 'jotai/vanilla';
 import type { EventBus } from '../bus/event-bus';
 import type { LogoutReason } from '../bus/events';
 import { showToast } from '../bus/toast';
@@ -12,8 +12,6 @@ import {
 import type { HttpClient } from '../http/client';
 import { AUTH_PATHS } from '../http/endpoints';
 import { DEFAULT_ERROR_MESSAGE, isApiError } from '../http/errors';
-import { clearSessionCache } from '../query/clear-on-logout';
-import { queryKeys, sessionQueryOptions } from '../query/keys';
 import { type AccountFlows, createAccountFlows } from './account';
 import type { CrossTab } from './cross-tab';
 import { isAuthenticatedUser } from './is-authenticated';
@@ -21,13 +19,37 @@ import type { PendingEmailStore } from './pending-email';
 import { emitSessionChanges } from './session-events';
 import type { TokenStore } from './token-store';
 
+type JotaiStore = ReturnType<typeof createStore>;
+
+/** What the page knows of the signed-in user; the session atom's value. */
+export interface SessionSnapshot {
+  /** The user (verified or not), or null: none. */
+  user: User | null;
+  /** The first session check (or a sign-in, sign-out) has answered: until then `user` means nothing yet. */
+  checked: boolean;
+}
+
 export type LoginResult = { status: 'authenticated'; user: User } | { status: 'unverified'; email: string };
 
 export interface Session extends AccountFlows {
+  /** The jotai atom (in the runtime's store) holding the user; read it, the session writes it. */
+  readonly atom: Atom<SessionSnapshot>;
   /** The cached user, if any (verified or not). */
   getUser(): User | null;
+  /** The atom's current value: a stable object until the session changes (for useSyncExternalStore). */
+  getSnapshot(): SessionSnapshot;
+  /** Calls `listener` after every change of the snapshot; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Replaces the cached user as a session check answering would (no request, no token change): for the
+   * query layer's ['auth','user'] entry and tests.
+   */
+  setUser(user: User | null): void;
   isAuthenticated(): boolean;
-  /** The session query's function: the user, or null. Throws (and forgets the token) on an auth failure. */
+  /**
+   * The session query's function: the user, or null, written to the atom. Throws (and forgets the token)
+   * on an auth failure. A check already in flight is shared.
+   */
   verifySession(): Promise<User | null>;
   /** Asks the server again now, sharing a check already in flight. */
   refetch(): Promise<User | null>;
@@ -43,7 +65,8 @@ export interface SessionOptions {
   tokens: TokenStore;
   pendingEmail: PendingEmailStore;
   bus: EventBus;
-  queryClient: QueryClient;
+  /** The runtime's jotai store, which holds the session atom. */
+  store: JotaiStore;
   crossTab: CrossTab;
 }
 
@@ -57,8 +80,44 @@ function isAuthFailure(error: unknown): boolean {
 }
 
 export function createSession(options: SessionOptions): Session {
-  const { http, tokens, pendingEmail, bus, queryClient, crossTab } = options;
-  const getUser = () => queryClient.getQueryData<User | null>(queryKeys.session) ?? null;
+  const { http, tokens, pendingEmail, bus, store, crossTab } = options;
+  const sessionAtom = atom<SessionSnapshot>({ user: null, checked: false });
+  const getSnapshot = () => store.get(sessionAtom);
+  const getUser = () => getSnapshot().user;
+  // Bumped by every write that is not a check's answer, so a check that started before a sign-in or a
+  // sign-out does not overwrite what it said.
+  let generation = 0;
+  let inFlight: Promise<User | null> | null = null;
+
+  function write(user: User | null, fromCheck = false) {
+    if (!fromCheck) generation += 1;
+    const current = getSnapshot();
+    if (current.user === user && current.checked) return;
+    store.set(sessionAtom, { user, checked: true });
+  }
+
+  /** Asks the server; the answer goes to the atom unless a sign-in or sign-out came after the question. */
+  async function check(): Promise<User | null> {
+    const started = generation;
+    const answer = (user: User | null): User | null => {
+      if (generation === started) write(user, true);
+      else if (!getSnapshot().checked) store.set(sessionAtom, { ...getSnapshot(), checked: true });
+      return getUser();
+    };
+    if (!tokens.get()) {
+      answer(getUser());
+      throw new Error('No access token found');
+    }
+    try {
+      const res = await http.get(AUTH_PATHS.verifySession, { schema: verifySessionResponse, silent: true });
+      return answer(res.data.user);
+    } catch (error) {
+      if (!isAuthFailure(error)) return answer(null);
+      tokens.remove();
+      answer(getUser());
+      throw error;
+    }
+  }
 
   function fail(message: string): never {
     showToast(bus, 'error', message);
@@ -67,28 +126,27 @@ export function createSession(options: SessionOptions): Session {
 
   function endSession(reason: LogoutReason) {
     tokens.remove();
-    clearSessionCache(queryClient);
+    write(null);
     bus.emit('session:logout', { reason });
   }
 
   const session: Session = {
     ...createAccountFlows(http, pendingEmail),
+    atom: sessionAtom,
     getUser,
+    getSnapshot,
+    subscribe: (listener) => store.sub(sessionAtom, listener),
+    setUser: (user) => write(user),
     isAuthenticated: () => isAuthenticatedUser(getUser()),
 
-    async verifySession() {
-      if (!tokens.get()) throw new Error('No access token found');
-      try {
-        const res = await http.get(AUTH_PATHS.verifySession, { schema: verifySessionResponse, silent: true });
-        return res.data.user;
-      } catch (error) {
-        if (!isAuthFailure(error)) return null;
-        tokens.remove();
-        throw error;
-      }
+    verifySession() {
+      inFlight ??= check().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
     },
 
-    refetch: () => queryClient.fetchQuery({ ...sessionQueryOptions({ session }), staleTime: 0 }),
+    refetch: () => session.verifySession(),
 
     async login(body) {
       const raw = await http.post<unknown>(AUTH_PATHS.login, { json: body });
@@ -104,7 +162,7 @@ export function createSession(options: SessionOptions): Session {
       if (!accessToken) fail('Login failed: No access token received');
       tokens.set(accessToken);
       pendingEmail.clear();
-      queryClient.setQueryData(queryKeys.session, user);
+      write(user);
       crossTab.announce('login');
       return { status: 'authenticated', user };
     },
@@ -125,7 +183,7 @@ export function createSession(options: SessionOptions): Session {
         schema: setTransactionPinResponse,
         fallbackMessage: 'Failed to set PIN',
       });
-      queryClient.setQueryData(queryKeys.session, res.data);
+      write(res.data);
       return { user: res.data, message: res.message ?? 'PIN set successfully' };
     },
 
@@ -133,10 +191,13 @@ export function createSession(options: SessionOptions): Session {
       offChanges();
       offRemote();
       offRefreshFailed();
+      offLogout();
     },
   };
 
-  const offChanges = emitSessionChanges(queryClient, bus);
+  const offChanges = emitSessionChanges(session, bus);
+  // However the session ended (here, a failed refresh in the http client), no user stays cached.
+  const offLogout = bus.on('session:logout', () => write(null));
   const offRemote = crossTab.subscribe((signal) => {
     if (signal === 'login') {
       session.refetch().catch(() => {});

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 export {
   formatRelativeTime,
+  getQueryClient,
   getRuntime,
   getThemeController,
   LIMITS,
@@ -23,7 +24,7 @@ export {
 } from '@owo/core';
 export { type SessionState, useBusEvent, useRuntime, useSession } from '@owo/core/react';
 
-/** Gives an element's React root the page's shared runtime (session, query cache, bus, store). */
+/** Gives an element's React root the page's shared runtime (session, bus, store). */
 export function RuntimeBoundary({ children }: { children: ReactNode }) {
   return <RuntimeProvider>{children}</RuntimeProvider>;
 }

@@ -45,7 +45,7 @@ describe('<owo-login>', () => {
     document.removeEventListener('owo-login-success', onSuccess);
     for (const element of document.querySelectorAll('owo-login')) element.remove();
     localStorage.clear();
-    getRuntime().queryClient.clear();
+    getRuntime().session.setUser(null);
     pageTheme('light');
   });
 

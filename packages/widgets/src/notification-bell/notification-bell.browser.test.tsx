@@ -4,7 +4,7 @@ import { expectAccessible, mountElement, pageTheme, resetRecords, toastWith } fr
 import { mount } from '../../test/harness';
 import { apiAsUser, signInNewAccount, signOut } from '../../test/session';
 import type { NotificationReadDetail, OwoNotificationReadEvent } from '../events/owo-notification-read';
-import { getRuntime, type NotificationList } from '../internal/runtime';
+import { getQueryClient, getRuntime, type NotificationList } from '../internal/runtime';
 import { NotificationItem } from './notification-item';
 import './notification-bell.element';
 
@@ -26,8 +26,8 @@ const serverList = () => apiAsUser<ListBody>('GET', 'notifications?limit=50').th
 
 /** Waits for the bell to show `count` unread (no badge for 0). */
 const listLoaded = () =>
-  getRuntime()
-    .queryClient.getQueriesData<NotificationList>({ queryKey: ['notifications'] })
+  getQueryClient(getRuntime())
+    .getQueriesData<NotificationList>({ queryKey: ['notifications'] })
     .some(([, list]) => list);
 const unreadShown = (host: HTMLElement, count: number) =>
   waitFor(
@@ -274,8 +274,8 @@ describe('<owo-notification-bell>', () => {
     await openPanel(host);
     await signOut();
     await waitFor(() => bell(host).disabled && !badge(host) && !panel(host), { message: 'emptied' });
-    const cached = getRuntime()
-      .queryClient.getQueryCache()
+    const cached = getQueryClient(getRuntime())
+      .getQueryCache()
       .findAll({ queryKey: ['notifications'] });
     assert(
       cached.every((query) => query.state.data === undefined),

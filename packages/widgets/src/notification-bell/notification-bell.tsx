@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryBoundary } from '../internal/query-boundary';
 import { LIMITS, notificationsQueryOptions, useRuntime } from '../internal/runtime';
 import { useSessionState } from '../internal/use-session-state';
 import { Button } from '../ui/button/button';
@@ -37,7 +38,15 @@ function BellIcon() {
  * notifications. It follows the page's one session: signed out it is a disabled bell (the header keeps
  * its layout); a sign-in anywhere on the page loads that user's notifications, a sign-out empties it.
  */
-export function NotificationBell({ limit }: NotificationBellProps) {
+export function NotificationBell(props: NotificationBellProps) {
+  return (
+    <QueryBoundary>
+      <Bell {...props} />
+    </QueryBoundary>
+  );
+}
+
+function Bell({ limit }: NotificationBellProps) {
   const runtime = useRuntime();
   const { isAuthenticated } = useSessionState();
   const pageSize = bellPageSize(limit, LIMITS.notificationsHeaderSize, LIMITS.notificationsMaxPageSize);

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OwoNotificationReadEvent } from '../events/owo-notification-read';
 import { type NotificationList, queryKeys, showToast, useRuntime } from '../internal/runtime';
@@ -36,7 +36,8 @@ async function optimistically<T>(
 
 /** Marking one or all notifications read: the lists change at once and go back if the call fails. */
 export function useMarkRead() {
-  const { bus, notifications, queryClient } = useRuntime();
+  const { bus, notifications } = useRuntime();
+  const queryClient = useQueryClient();
   const dispatchHostEvent = useHostEvent();
   const [markingAll, setMarkingAll] = useState(false);
 

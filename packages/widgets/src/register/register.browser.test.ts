@@ -64,7 +64,7 @@ describe('<owo-register>', () => {
       for (const element of document.querySelectorAll(tag)) element.remove();
     }
     localStorage.clear();
-    getRuntime().queryClient.clear();
+    getRuntime().session.setUser(null);
     pageTheme('light');
   });
 

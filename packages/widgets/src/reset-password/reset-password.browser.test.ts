@@ -58,7 +58,7 @@ describe('<owo-reset-password>', () => {
     }
     sessionStorage.clear();
     localStorage.clear();
-    getRuntime().queryClient.clear();
+    getRuntime().session.setUser(null);
     pageTheme('light');
   });
 
