@@ -4,6 +4,7 @@ import { PageLoading } from './components/page-loading';
 import { RootRouteError, RouteError } from './components/route-error';
 import { products } from './content/products';
 import { PublicLayout } from './layouts/public-layout';
+import { SiteShell } from './layouts/site-shell';
 import { HomePage } from './pages/home-page';
 import type { ProductRouteHandle } from './pages/product-page';
 
@@ -36,27 +37,49 @@ const publicPages: RouteObject[] = [
   { path: '*', Component: NotFoundScreen },
 ];
 
+// The auth screens share one chunk with the widgets; the layout (the guard) needs only the session.
+const authScreen = (name: keyof typeof import('./auth/auth-screens')) => () =>
+  import('./auth/auth-screens').then((m) => ({ Component: m[name] }));
+
+const authRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./auth/auth-layout').then((m) => ({ Component: m.ToLogin })) },
+  { path: 'auth', lazy: () => import('./auth/auth-layout').then((m) => ({ Component: m.ToLogin })) },
+  { path: 'login', lazy: authScreen('LoginScreen') },
+  { path: 'register', lazy: authScreen('RegisterScreen') },
+  { path: 'forgot-password', lazy: authScreen('ForgotPasswordScreen') },
+  { path: 'verify-email', lazy: authScreen('VerifyEmailScreen') },
+  { path: 'verify-reset-password', lazy: authScreen('VerifyResetPasswordScreen') },
+  { path: 'reset-password', lazy: authScreen('ResetPasswordScreen') },
+  { path: '*', Component: NotFoundScreen },
+];
+
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    Component: PublicLayout,
-    ErrorBoundary: RootRouteError,
-    // A pathless child keeps the header and footer on screen when a page fails.
-    children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: publicPages }],
-  },
-  // PLACEHOLDER: the auth screens replace this module (src/auth/).
-  {
-    path: '/auth/*',
-    ErrorBoundary: RootRouteError,
-    HydrateFallback: PageLoading,
-    lazy: () => import('./auth/auth-placeholder').then((m) => ({ Component: m.AuthPlaceholder })),
-  },
-  // PLACEHOLDER: the `owo-app` element replaces this module (src/app/) and routes /app/* inside itself.
-  {
-    path: '/app/*',
-    ErrorBoundary: RootRouteError,
-    HydrateFallback: PageLoading,
-    lazy: () => import('./app/app-placeholder').then((m) => ({ Component: m.AppPlaceholder })),
+    // The page's one <owo-toaster> sits above every area.
+    Component: SiteShell,
+    children: [
+      {
+        path: '/',
+        Component: PublicLayout,
+        ErrorBoundary: RootRouteError,
+        // A pathless child keeps the header and footer on screen when a page fails.
+        children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: publicPages }],
+      },
+      {
+        path: '/auth',
+        ErrorBoundary: RootRouteError,
+        HydrateFallback: PageLoading,
+        lazy: () => import('./auth/auth-layout').then((m) => ({ Component: m.AuthLayout })),
+        children: authRoutes,
+      },
+      // PLACEHOLDER: the `owo-app` element replaces this module (src/app/) and routes /app/* inside itself.
+      {
+        path: '/app/*',
+        ErrorBoundary: RootRouteError,
+        HydrateFallback: PageLoading,
+        lazy: () => import('./app/app-placeholder').then((m) => ({ Component: m.AppPlaceholder })),
+      },
+    ],
   },
 ];
 

@@ -1,6 +1,6 @@
+import { type BlogPostSummary, formatDate } from '@owo/core';
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '../content/blog-seed';
-import { formatDate } from '../lib/format';
+import { siteTimeZone } from '../content/site';
 import { BlogCover } from './blog-cover';
 
 export function BlogMeta({ post }: { post: BlogPostSummary }) {
@@ -8,7 +8,7 @@ export function BlogMeta({ post }: { post: BlogPostSummary }) {
     <p className="blog-meta">
       <span>{post.author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+      <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, { timeZone: siteTimeZone })}</time>
       <span aria-hidden="true">·</span>
       <span>{post.readMinutes} min read</span>
     </p>

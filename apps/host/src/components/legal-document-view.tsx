@@ -1,6 +1,7 @@
+import { formatDate } from '@owo/core';
 import type { LegalDocument } from '../content/legal';
+import { siteTimeZone } from '../content/site';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { formatDate } from '../lib/format';
 
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   usePageMeta(document.title, document.summary);
@@ -11,7 +12,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <p className="eyebrow">Legal</p>
         <h1>{document.title}</h1>
         <p className="legal-updated">
-          Last updated <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+          Last updated{' '}
+          <time dateTime={document.updated}>{formatDate(document.updated, { timeZone: siteTimeZone })}</time>
         </p>
       </header>
       <div className="legal-layout">

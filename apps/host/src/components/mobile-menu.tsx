@@ -9,7 +9,7 @@ import { Icon } from './icon';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** The menu button and panel used below 1024 px. */
-export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu({ showAuthLinks }: { showAuthLinks: boolean }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -64,7 +64,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
         </nav>
-        {signedIn ? null : <AuthLinks onNavigate={close} />}
+        {showAuthLinks ? <AuthLinks onNavigate={close} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '../lib/api';
-import { validateEmail } from '../lib/validate';
+
+type NewsletterApi = typeof import('./newsletter-api');
+
+// The footer is on every page, so the contract and the http client (@owo/core) load on the first
+// submit, not with the page.
+let api: Promise<NewsletterApi> | undefined;
+const loadApi = () => {
+  api ??= import('./newsletter-api');
+  return api;
+};
 
 type Status =
   | { kind: 'idle' }
@@ -8,36 +16,41 @@ type Status =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Footer sign-up: POST /api/v1/newsletter { email }; the API answers duplicates with a message we show. */
+/**
+ * Footer sign-up: POST /api/v1/newsletter { email } through the runtime's http client, checked first with
+ * the contract's newsletterBody. The API answers a duplicate with a 409 and a message shown under the form.
+ */
 export function NewsletterForm() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Set on the first submit: what re-checks the address as the person corrects it.
+  const [checker, setChecker] = useState<NewsletterApi['emailProblem']>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem);
-    if (problem) {
+    setStatus({ kind: 'sending' });
+    let loaded: NewsletterApi;
+    try {
+      loaded = await loadApi();
+    } catch {
+      api = undefined; // a failed chunk load is retried on the next submit
+      setStatus({ kind: 'failed', message: "We couldn't reach Owo. Check your connection and try again." });
+      return;
+    }
+    setChecker(() => loaded.emailProblem);
+    const result = await loaded.subscribe(email);
+    if (result.kind === 'invalid') {
+      setError(result.error);
+      setStatus({ kind: 'idle' });
       input.current?.focus();
       return;
     }
-    setStatus({ kind: 'sending' });
-    try {
-      const result = await apiRequest('/api/v1/newsletter', {
-        method: 'POST',
-        body: { email: email.trim() },
-      });
-      setStatus({
-        kind: 'done',
-        message: result.message ?? 'You’re subscribed. Look out for our next email.',
-      });
-      setEmail('');
-    } catch (failure) {
-      setStatus({ kind: 'failed', message: errorMessage(failure) });
-    }
+    setError(undefined);
+    setStatus(result);
+    if (result.kind === 'done') setEmail('');
   }
 
   const errorId = `${id}-error`;
@@ -63,7 +76,7 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
-            if (error) setError(validateEmail(event.target.value));
+            if (error && checker) setError(checker(event.target.value));
           }}
         />
         <button type="submit" className="button button-accent" disabled={status.kind === 'sending'}>

@@ -1,28 +1,40 @@
+import { formatMoney, getRuntime, type User } from '@owo/core';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDismiss } from '../hooks/use-dismiss';
-import { formatNaira } from '../lib/format';
 import { Icon } from './icon';
 
 export interface SignedInMenuProps {
-  firstName: string;
-  lastName: string;
-  /** Wallet balance in kobo. */
-  balance: number;
-  onLogout?: () => void;
+  user: Pick<User, 'firstName' | 'lastName'>;
+  /** Wallet balance in kobo; the line is left out until the wallet exists (no sample amount). */
+  balance?: number;
 }
 
-/** The avatar menu shown in the top bar for a signed-in user. Session wiring arrives with the auth work. */
-export function SignedInMenu({ firstName, lastName, balance, onLogout }: SignedInMenuProps) {
+/** The avatar menu shown in the top bar for a signed-in user (SPEC.md 2, public layout). */
+export function SignedInMenu({ user, balance }: SignedInMenuProps) {
   const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   useDismiss(open, close, container, trigger);
 
+  const { firstName, lastName } = user;
   const fullName = `${firstName} ${lastName}`;
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+
+  async function logout() {
+    setLeaving(true);
+    // SPEC.md 4: logout ends the local session even if the server call fails, then goes to sign-in
+    // with the page the person was on, so signing in again brings them back.
+    await getRuntime().session.logout({ allDevices: false });
+    close();
+    setLeaving(false);
+    navigate('/auth/login', { state: { from: `${pathname}${search}${hash}` } });
+  }
 
   return (
     <div className="popover-root" ref={container}>
@@ -42,9 +54,11 @@ export function SignedInMenu({ firstName, lastName, balance, onLogout }: SignedI
       </button>
       <div id={panelId} className="popover popover-end account-panel" hidden={!open}>
         <p className="account-name">{fullName}</p>
-        <p className="account-balance">
-          Wallet balance <strong>{formatNaira(balance)}</strong>
-        </p>
+        {balance === undefined ? null : (
+          <p className="account-balance">
+            Wallet balance <strong>{formatMoney(balance)}</strong>
+          </p>
+        )}
         <ul className="account-links">
           <li>
             <Link to="/app/settings/profile" onClick={close}>
@@ -57,15 +71,8 @@ export function SignedInMenu({ firstName, lastName, balance, onLogout }: SignedI
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className="account-logout"
-              onClick={() => {
-                close();
-                onLogout?.();
-              }}
-            >
-              Logout
+            <button type="button" className="account-logout" disabled={leaving} onClick={logout}>
+              {leaving ? 'Logging out…' : 'Logout'}
             </button>
           </li>
         </ul>

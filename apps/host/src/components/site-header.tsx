@@ -1,15 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { primaryNav } from '../content/navigation';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { AuthLinks } from './auth-links';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ProductsMenu } from './products-menu';
-import { SignedInMenu, type SignedInMenuProps } from './signed-in-menu';
 
 const STICKY_OFFSET = 50;
 
-export function SiteHeader({ user }: { user: SignedInMenuProps | null }) {
+const HeaderAccount = lazy(() => import('./header-account').then((m) => ({ default: m.HeaderAccount })));
+
+export function SiteHeader() {
   const stuck = useScrolledPast(STICKY_OFFSET);
 
   return (
@@ -32,14 +33,10 @@ export function SiteHeader({ user }: { user: SignedInMenuProps | null }) {
         </nav>
         <div className="header-actions">
           <owo-theme-toggle></owo-theme-toggle>
-          {user ? (
-            <SignedInMenu {...user} />
-          ) : (
-            <div className="desktop-only">
-              <AuthLinks />
-            </div>
-          )}
-          <MobileMenu signedIn={user !== null} />
+          {/* Until the session code arrives: the menu button, and no account controls yet. */}
+          <Suspense fallback={<MobileMenu showAuthLinks={false} />}>
+            <HeaderAccount />
+          </Suspense>
         </div>
       </div>
     </header>

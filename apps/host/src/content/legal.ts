@@ -3,7 +3,7 @@ export type LegalBlock = string | string[];
 
 export interface LegalDocument {
   title: string;
-  /** ISO date of the last change. */
+  /** ISO 8601 time of the last change, with its WAT offset. */
   updated: string;
   summary: string;
   intro: string[];

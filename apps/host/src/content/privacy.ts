@@ -2,7 +2,7 @@ import type { LegalDocument } from './legal';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy policy',
-  updated: '2026-11-02',
+  updated: '2026-11-02T09:00:00+01:00',
   summary:
     'How Owo Technologies Limited collects, uses, shares and protects your personal data, and the rights you have under the Nigeria Data Protection Act 2023.',
   intro: [

@@ -25,3 +25,6 @@ export const socialLinks: { network: SocialNetwork; label: string; href: string 
   { network: 'facebook', label: 'Owo on Facebook', href: 'https://www.facebook.com/owo.ng' },
   { network: 'youtube', label: 'Owo on YouTube', href: 'https://www.youtube.com/@owo_ng' },
 ];
+
+/** Dates on the site are shown in Lagos time, where the content is written, so every reader sees the same day. */
+export const siteTimeZone = 'Africa/Lagos';

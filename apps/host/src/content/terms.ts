@@ -2,7 +2,7 @@ import type { LegalDocument } from './legal';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of service',
-  updated: '2026-11-02',
+  updated: '2026-11-02T09:00:00+01:00',
   summary:
     'The agreement between you and Owo Technologies Limited for using the Owo website and apps: accounts, payments, bills, gift cards, the dollar card, fees, security and disputes.',
   intro: [

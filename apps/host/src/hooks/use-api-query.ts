@@ -1,13 +1,20 @@
+import { type ApiError, getRuntime, type ResponseParser, toApiError } from '@owo/core';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiRequest } from '../lib/api';
 
 export type QueryState<T> =
   | { status: 'loading' }
   | { status: 'error'; error: ApiError }
   | { status: 'success'; data: T };
 
-/** Loads a GET endpoint for a public page, with a `retry` for the error state. */
-export function useApiQuery<T>(path: string): QueryState<T> & { retry: () => void } {
+/**
+ * Loads a GET endpoint for a public page through the runtime's http client, with a `retry` for the
+ * error state. `path` is relative to the API base ('api/v1/...'); `schema` is the contract's response
+ * envelope. Silent: the page shows its own error state, so no toast on top of it.
+ */
+export function useApiQuery<T>(
+  path: string,
+  schema: ResponseParser<{ data: T }>,
+): QueryState<T> & { retry: () => void } {
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -15,18 +22,17 @@ export function useApiQuery<T>(path: string): QueryState<T> & { retry: () => voi
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    apiRequest<T>(path, { signal: controller.signal }).then(
-      (result) => setState({ status: 'success', data: result.data }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          error: error instanceof ApiError ? error : new ApiError('An unexpected error occurred', 0),
-        });
-      },
-    );
+    getRuntime()
+      .http.get(path, { schema, signal: controller.signal, silent: true })
+      .then(
+        (body) => setState({ status: 'success', data: body.data }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setState({ status: 'error', error: toApiError(error) });
+        },
+      );
     return () => controller.abort();
-  }, [path, attempt]);
+  }, [path, schema, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

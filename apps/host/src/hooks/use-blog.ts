@@ -1,10 +1,10 @@
-import type { BlogPost, BlogPostSummary } from '../content/blog-seed';
+import { blogListResponse, blogPostResponse } from '@owo/core';
 import { useApiQuery } from './use-api-query';
 
 export function useBlogPosts() {
-  return useApiQuery<{ posts: BlogPostSummary[] }>('/api/v1/blog/posts');
+  return useApiQuery('api/v1/blog/posts', blogListResponse);
 }
 
 export function useBlogPost(id: string) {
-  return useApiQuery<{ post: BlogPost }>(`/api/v1/blog/posts/${encodeURIComponent(id)}`);
+  return useApiQuery(`api/v1/blog/posts/${encodeURIComponent(id)}`, blogPostResponse);
 }

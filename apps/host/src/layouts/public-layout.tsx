@@ -25,8 +25,7 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {/* The signed-in user comes from the core session once the auth work lands. */}
-      <SiteHeader user={null} />
+      <SiteHeader />
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,12 +1,13 @@
+import { formatDate } from '@owo/core';
 import { Link } from 'react-router';
 import { BlogCard, BlogCardSkeletons } from '../components/blog-card';
 import { Icon } from '../components/icon';
 import { LoadError } from '../components/load-error';
 import { PageHero } from '../components/page-hero';
 import { companyNews } from '../content/activity';
+import { siteTimeZone } from '../content/site';
 import { useBlogPosts } from '../hooks/use-blog';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { formatDate } from '../lib/format';
 
 const HIGHLIGHTS = 3;
 
@@ -60,7 +61,7 @@ export function ActivityPage() {
           <ol className="timeline">
             {companyNews.map((item) => (
               <li key={item.date}>
-                <time dateTime={item.date}>{formatDate(item.date)}</time>
+                <time dateTime={item.date}>{formatDate(item.date, { timeZone: siteTimeZone })}</time>
                 <h3>{item.title}</h3>
                 <p>{item.body}</p>
                 {item.link ? (

@@ -1,9 +1,9 @@
+import type { BlogPost } from '@owo/core';
 import { Link, useParams } from 'react-router';
 import { BlogMeta } from '../components/blog-card';
 import { BlogCover } from '../components/blog-cover';
 import { LoadError } from '../components/load-error';
 import { NotFoundScreen } from '../components/not-found-screen';
-import type { BlogPost } from '../content/blog-seed';
 import { useBlogPost } from '../hooks/use-blog';
 import { usePageMeta } from '../hooks/use-page-meta';
 

@@ -1,3 +1,12 @@
+import {
+  type ContactBody,
+  contactBody,
+  errorBody,
+  fieldErrors,
+  getRuntime,
+  messageResponse,
+  toApiError,
+} from '@owo/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Icon } from '../components/icon';
@@ -5,28 +14,27 @@ import { PageHero } from '../components/page-hero';
 import { TextField } from '../components/text-field';
 import { company } from '../content/site';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { apiRequest, errorMessage } from '../lib/api';
-import { validateEmail, validateText } from '../lib/validate';
 
-type FieldName = 'name' | 'email' | 'subject' | 'message';
+type FieldName = keyof ContactBody;
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
 
 const FIELDS: FieldName[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
-const validators: Record<FieldName, (value: string) => string | undefined> = {
-  name: (value) => validateText(value, 'Name', { min: 2, max: 100 }),
-  email: validateEmail,
-  subject: (value) => validateText(value, 'Subject', { min: 3, max: 150 }),
-  message: (value) => validateText(value, 'Message', { min: 20, max: 2000 }),
-};
-
+/** The contract's first message per field (the API checks the same schema), or {} when the form is valid. */
 function validate(values: Values): Errors {
+  const result = contactBody.safeParse(values);
+  return result.success ? {} : (fieldErrors(result.error) as Errors);
+}
+
+/** The API's own field messages from a 400, when it sends any. */
+function serverFieldErrors(body: unknown): Errors {
+  const parsed = errorBody.safeParse(body);
   const errors: Errors = {};
   for (const field of FIELDS) {
-    const error = validators[field](values[field]);
-    if (error) errors[field] = error;
+    const message = parsed.success ? parsed.data.errors?.[field]?.[0] : undefined;
+    if (message) errors[field] = message;
   }
   return errors;
 }
@@ -43,33 +51,44 @@ function ContactForm() {
   function update(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     // Once a field has shown an error, re-check it as the user types so the message clears when fixed.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validators[field](value) }));
+    if (errors[field]) {
+      const next = validate({ ...values, [field]: value });
+      setErrors((current) => ({ ...current, [field]: next[field] }));
+    }
+  }
+
+  /** Shows `next` under the fields and focuses the first invalid one; true when there was any. */
+  function showErrors(next: Errors): boolean {
+    flushSync(() => setErrors(next));
+    const firstInvalid = FIELDS.find((field) => next[field]);
+    if (!firstInvalid) return false;
+    form.current?.querySelector<HTMLElement>(`#contact-${firstInvalid}`)?.focus();
+    return true;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = validate(values);
-    flushSync(() => setErrors(next));
-    const firstInvalid = FIELDS.find((field) => next[field]);
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`#contact-${firstInvalid}`)?.focus();
-      return;
-    }
+    const parsed = contactBody.safeParse(values);
+    const next = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
+    if (showErrors(next) || !parsed.success) return;
 
     setSending(true);
     setFailure(undefined);
     try {
-      const body = Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()]));
-      const result = await apiRequest('/api/v1/contact', { method: 'POST', body });
+      // Silent: the failure is shown in the form, where the person is looking, not in a toast as well.
+      const result = await getRuntime().http.post('api/v1/contact', {
+        json: parsed.data,
+        schema: messageResponse,
+        silent: true,
+      });
       flushSync(() => {
-        setSent(
-          result.message ?? 'Thanks for getting in touch. We will reply by email within one working day.',
-        );
+        setSent(result.message);
         setValues(EMPTY);
       });
       confirmation.current?.focus();
     } catch (error) {
-      setFailure(errorMessage(error));
+      const apiError = toApiError(error);
+      if (!showErrors(serverFieldErrors(apiError.body))) setFailure(apiError.message);
     } finally {
       setSending(false);
     }
@@ -133,7 +152,7 @@ function ContactForm() {
         id="contact-message"
         label="Message"
         multiline
-        maxLength={2000}
+        maxLength={5000}
         hint="Please don’t include your PIN, password or full card number."
         value={values.message}
         error={errors.message}

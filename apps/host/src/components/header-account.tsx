@@ -1,0 +1,35 @@
+import { RuntimeProvider, useSession } from '@owo/core/react';
+import { AuthLinks } from './auth-links';
+import { MobileMenu } from './mobile-menu';
+import { SignedInMenu } from './signed-in-menu';
+
+function Account() {
+  const { user, isAuthenticated, isLoading } = useSession();
+  // Neither set of controls while the first session check runs, so a signed-in visitor never sees
+  // Login flash before their avatar (without a token the check answers at once).
+  const signedInUser = isAuthenticated ? user : null;
+  const showAuthLinks = !isLoading && !signedInUser;
+  return (
+    <>
+      {signedInUser ? <SignedInMenu user={signedInUser} /> : null}
+      {showAuthLinks ? (
+        <div className="desktop-only">
+          <AuthLinks />
+        </div>
+      ) : null}
+      <MobileMenu showAuthLinks={showAuthLinks} />
+    </>
+  );
+}
+
+/**
+ * The session-dependent end of the top bar (avatar menu, or Login and Create Account; the mobile menu).
+ * Loaded after first paint with the core runtime, so the home page's first chunk carries neither.
+ */
+export function HeaderAccount() {
+  return (
+    <RuntimeProvider>
+      <Account />
+    </RuntimeProvider>
+  );
+}
