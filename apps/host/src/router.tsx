@@ -72,12 +72,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./auth/auth-layout').then((m) => ({ Component: m.AuthLayout })),
         children: authRoutes,
       },
-      // PLACEHOLDER: the `owo-app` element replaces this module (src/app/) and routes /app/* inside itself.
+      // The `owo-app` element routes /app/* inside itself (its guards, layout and screens).
       {
         path: '/app/*',
         ErrorBoundary: RootRouteError,
         HydrateFallback: PageLoading,
-        lazy: () => import('./app/app-placeholder').then((m) => ({ Component: m.AppPlaceholder })),
+        lazy: () => import('./app/app-screen').then((m) => ({ Component: m.AppScreen })),
       },
     ],
   },

@@ -189,6 +189,14 @@ function eventImports() {
 /** Each element module, imported for its HTMLElementTagNameMap entry (the element's own type). */
 const elementImports = () => elements.map(({ module }) => `import type {} from '${fromTypes(module)}';`);
 
+/** Both kinds of import, ordered by module path as the linter's import sorting wants them. */
+function typeImports() {
+  const from = (line) => line.slice(line.lastIndexOf(' from '));
+  return [...eventImports(), ...elementImports()].sort((a, b) =>
+    from(a) < from(b) ? -1 : from(a) > from(b) ? 1 : 0,
+  );
+}
+
 /**
  * The members both typings share: each property (camelCase, as React 19 and Vue set it), each attribute
  * that is not also a property (kebab-case), and each event handler named by `handlerName`.
@@ -215,7 +223,7 @@ const jsx = `${HEADER}
 // React 19 sets an owo-* element's properties (camelCase) directly and listens to \`on<event-name>\`
 // (onowo-navigate). Load with \`import type {} from '@owo/widgets/jsx';\` or tsconfig "types".
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-${[...eventImports(), ...elementImports()].join('\n')}
+${typeImports().join('\n')}
 
 type OwoElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;
 
@@ -238,7 +246,7 @@ const vue = `${HEADER}
 // these are custom elements (isCustomElement: (tag) => tag.startsWith('owo-')). Load with
 // \`import type {} from '@owo/widgets/vue';\`.
 import type { DefineComponent } from 'vue';
-${[...eventImports(), ...elementImports()].join('\n')}
+${typeImports().join('\n')}
 
 declare module 'vue' {
   interface GlobalComponents {

@@ -10,3 +10,4 @@ import './reset-password/reset-password.element';
 import './notification-bell/notification-bell.element';
 import './pin-setup/pin-setup.element';
 import './theme-toggle/theme-toggle.element';
+import './app/app.element';

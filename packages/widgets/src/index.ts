@@ -1,6 +1,8 @@
 // The public API of @owo/widgets: components for React hosts, the event classes, and their types.
 // Importing this registers nothing; import '@owo/widgets/define' (or one element's entry) for that.
 
+export { App, type AppProps } from './app/app';
+export type { OwoApp } from './app/app.element';
 export { type EmailVerifiedDetail, OwoEmailVerifiedEvent } from './events/owo-email-verified';
 export {
   type LoginSuccessDetail,

@@ -2,8 +2,10 @@
 // React 19 sets an owo-* element's properties (camelCase) directly and listens to `on<event-name>`
 // (onowo-navigate). Load with `import type {} from '@owo/widgets/jsx';` or tsconfig "types".
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type {} from '../src/app/app.element';
 import type { OwoEmailVerifiedEvent } from '../src/events/owo-email-verified';
 import type { OwoLoginSuccessEvent } from '../src/events/owo-login-success';
+import type { OwoLogoutEvent } from '../src/events/owo-logout';
 import type { OwoNavigateEvent } from '../src/events/owo-navigate';
 import type { OwoNotificationReadEvent } from '../src/events/owo-notification-read';
 import type { OwoPasswordResetEvent } from '../src/events/owo-password-reset';
@@ -25,6 +27,22 @@ type OwoElementProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'owo-app': OwoElementProps<HTMLElementTagNameMap['owo-app']> & {
+        /** The path the area lives under. Default '/app'. */
+        base?: string;
+        /** The current path and query, for a host router to set after it navigates; default the browser's location. */
+        path?: string;
+        /** With "event", an owo-navigate to leave the area that nobody cancels does nothing (default: a page load). */
+        navigation?: 'page' | 'event';
+        /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */
+        'api-base'?: string;
+        /** Overrides the page's theme (a light/dark class or theme attribute on an ancestor). */
+        theme?: 'light' | 'dark' | 'system';
+        /** Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself. */
+        'onowo-navigate'?: (event: OwoNavigateEvent) => void;
+        /** The session ended (`detail.reason`). */
+        'onowo-logout'?: (event: OwoLogoutEvent) => void;
+      };
       'owo-forgot-password': OwoElementProps<HTMLElementTagNameMap['owo-forgot-password']> & {
         /** The code step. Default /auth/verify-reset-password. */
         verifyResetPasswordPath?: string;

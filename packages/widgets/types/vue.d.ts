@@ -3,8 +3,10 @@
 // these are custom elements (isCustomElement: (tag) => tag.startsWith('owo-')). Load with
 // `import type {} from '@owo/widgets/vue';`.
 import type { DefineComponent } from 'vue';
+import type {} from '../src/app/app.element';
 import type { OwoEmailVerifiedEvent } from '../src/events/owo-email-verified';
 import type { OwoLoginSuccessEvent } from '../src/events/owo-login-success';
+import type { OwoLogoutEvent } from '../src/events/owo-logout';
 import type { OwoNavigateEvent } from '../src/events/owo-navigate';
 import type { OwoNotificationReadEvent } from '../src/events/owo-notification-read';
 import type { OwoPasswordResetEvent } from '../src/events/owo-password-reset';
@@ -23,6 +25,22 @@ import type {} from '../src/verify-reset-password/verify-reset-password.element'
 
 declare module 'vue' {
   interface GlobalComponents {
+    'owo-app': DefineComponent<{
+      /** The path the area lives under. Default '/app'. */
+      base?: string;
+      /** The current path and query, for a host router to set after it navigates; default the browser's location. */
+      path?: string;
+      /** With "event", an owo-navigate to leave the area that nobody cancels does nothing (default: a page load). */
+      navigation?: 'page' | 'event';
+      /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */
+      'api-base'?: string;
+      /** Overrides the page's theme (a light/dark class or theme attribute on an ancestor). */
+      theme?: 'light' | 'dark' | 'system';
+      /** Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself. */
+      onOwoNavigate?: (event: OwoNavigateEvent) => void;
+      /** The session ended (`detail.reason`). */
+      onOwoLogout?: (event: OwoLogoutEvent) => void;
+    }>;
     'owo-forgot-password': DefineComponent<{
       /** The code step. Default /auth/verify-reset-password. */
       verifyResetPasswordPath?: string;

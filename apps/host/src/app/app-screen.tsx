@@ -1,0 +1,27 @@
+// The /app area: the `owo-app` element routes /app/* inside itself (DESIGN.md 4). Its links ask first
+// (owo-navigate): the router takes each move, so history stays the router's and no page reloads, and
+// the element follows the router's location through its `path` property.
+import '@owo/widgets/define';
+import { createComponent, type EventName } from '@lit-labs/react';
+import type { OwoApp, OwoNavigateEvent } from '@owo/widgets';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+import { useOwoNavigate } from '../auth/use-owo-navigate';
+import { usePageMeta } from '../hooks/use-page-meta';
+
+const elementClass = customElements.get('owo-app');
+if (!elementClass) throw new Error('Owo: <owo-app> is not registered');
+
+const AppElement = createComponent({
+  react: React,
+  tagName: 'owo-app',
+  elementClass: elementClass as unknown as new () => OwoApp,
+  events: { onNavigate: 'owo-navigate' as EventName<OwoNavigateEvent> },
+});
+
+export function AppScreen() {
+  usePageMeta('Dashboard', 'Your Owo wallet, payments, services and settings.');
+  const { pathname, search } = useLocation();
+  const onNavigate = useOwoNavigate();
+  return <AppElement base="/app" path={`${pathname}${search}`} navigation="event" onNavigate={onNavigate} />;
+}

@@ -1,0 +1,40 @@
+import { SERVICES } from '../pages';
+import { Link, useAppRouter } from '../router';
+import { EmptyState, Screen } from './empty-state';
+
+/** /app/services: the seven service tiles (SPEC.md 2). */
+export function ServicesScreen() {
+  const { base } = useAppRouter();
+  return (
+    <Screen title="Services">
+      <ul className="owo-app__tiles">
+        {SERVICES.map((service) => (
+          <li key={service.segment}>
+            <Link to={`${base}/services/${service.segment}`} className="owo-app__tile">
+              <span className="owo-app__tile-title">{service.title}</span>
+              <span className="owo-app__tile-text">{service.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}
+
+/** /app/services/<segment>: one service, before payments exist. */
+export function ServiceScreen({ segment }: { segment: string }) {
+  const { base } = useAppRouter();
+  const service = SERVICES.find((s) => s.segment === segment);
+  if (!service) return null;
+  return (
+    <Screen title={service.title}>
+      <p>{service.description}</p>
+      <EmptyState title={`${service.title} is not available yet`}>
+        Bill payments open in a coming release; nothing can be bought here today.
+      </EmptyState>
+      <Link to={`${base}/services`} className="owo-app__back">
+        All services
+      </Link>
+    </Screen>
+  );
+}
