@@ -1,0 +1,232 @@
+/**
+ * Lighthouse benchmark of the host site: /, /auth/login and /app/home. Run from the repo root:
+ *
+ *   pnpm exec tsx bench/lighthouse.ts
+ *
+ * Starts the product as `pnpm start` does (scripts/start.mjs: build, API, `vite preview`) on free ports
+ * with a throwaway DATA_DIR, runs apps/host's Lighthouse CLI against Debian's chromium (CHROME_PATH,
+ * headless, no sandbox) with its default settings (mobile form factor, simulated throttling), and
+ * writes the four category scores and the JavaScript transferred per page to bench/results/
+ * lighthouse.json and lighthouse.md. The run is signed out, so /app/home ends on /auth/login (the
+ * guard's redirect); the final URL is recorded with each row. The servers are stopped by process group.
+ *
+ * Options (environment): CHROME_PATH (default /usr/bin/chromium).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(ROOT, 'bench', 'results');
+const LIGHTHOUSE = join(ROOT, 'apps', 'host', 'node_modules', '.bin', 'lighthouse');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+const PAGES = ['/', '/auth/login', '/app/home'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Row {
+  page: string;
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  jsTransferredKiB: number;
+  jsRequests: number;
+  /** Weighted audits that did not pass, as `category: audit id`. */
+  failing: string[];
+}
+
+interface LighthouseReport {
+  finalDisplayedUrl?: string;
+  finalUrl?: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score: number | null; details?: { items?: Array<Record<string, unknown>> } }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, seconds: number, child: ChildProcess) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`the product stopped (${child.exitCode}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Stops scripts/start.mjs's process group; it stops the API's and vite's own groups in turn. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+}
+
+function runLighthouse(url: string, outputPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      LIGHTHOUSE,
+      [
+        url,
+        '--output=json',
+        `--output-path=${outputPath}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH } },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}`)),
+    );
+  });
+}
+
+const score = (report: LighthouseReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+
+/** Script bytes over the wire, from the network-requests audit. */
+function javascript(report: LighthouseReport): { bytes: number; requests: number } {
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return {
+    bytes: scripts.reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0),
+    requests: scripts.length,
+  };
+}
+
+/** The audits that cost points (weight > 0, score below 1), for reading a low score. */
+function failing(report: LighthouseReport): string[] {
+  return CATEGORIES.flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter(({ id, weight }) => {
+        const audit = report.audits[id];
+        return weight > 0 && audit && audit.score !== null && audit.score < 1;
+      })
+      .map(({ id }) => `${category}: ${id}`),
+  );
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| Page | Final URL | Performance | Accessibility | Best practices | SEO | JS transferred (KiB) | JS requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsTransferredKiB} | ${r.jsRequests} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'owo-lighthouse-'));
+  const reports = mkdtempSync(join(tmpdir(), 'owo-lighthouse-reports-'));
+  const base = `http://127.0.0.1:${webPort}`;
+  console.info(`Starting the product (API :${apiPort}, site :${webPort}, DATA_DIR ${dataDir})...`);
+  const product = spawn('node', [join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(apiPort), WEB_PORT: String(webPort), DATA_DIR: dataDir },
+  });
+  const onSignal = () => {
+    void stop(product).then(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const rows: Row[] = [];
+  try {
+    await waitFor(`${base}/`, 240, product);
+    for (const page of PAGES) {
+      const outputPath = join(reports, `${rows.length}.json`);
+      console.info(`Lighthouse ${base}${page}...`);
+      await runLighthouse(`${base}${page}`, outputPath);
+      const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
+      if (report.runtimeError)
+        throw new Error(`${page}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+      const final = new URL(report.finalDisplayedUrl ?? report.finalUrl ?? `${base}${page}`);
+      const js = javascript(report);
+      rows.push({
+        page,
+        finalUrl: `${final.pathname}${final.search}`,
+        performance: score(report, 'performance'),
+        accessibility: score(report, 'accessibility'),
+        bestPractices: score(report, 'best-practices'),
+        seo: score(report, 'seo'),
+        jsTransferredKiB: Math.round((js.bytes / 1024) * 10) / 10,
+        jsRequests: js.requests,
+        failing: failing(report),
+      });
+    }
+  } finally {
+    await stop(product);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(reports, { recursive: true, force: true });
+  }
+
+  const notes = [
+    'Lighthouse 13.5 CLI (apps/host), default settings: mobile form factor, simulated throttling.',
+    `Browser: ${CHROME_PATH} (headless). Site: vite preview of the production build, API on an embedded database.`,
+    'Signed out: /app/home is guarded and lands on /auth/login (see Final URL).',
+    'robots.txt disallows /auth/ and /app/ on purpose, so those pages fail SEO is-crawlable.',
+  ];
+  const result = { date: new Date().toISOString(), notes, rows };
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const failures = rows
+    .map((r) => `- ${r.page}: ${r.failing.length ? r.failing.join(', ') : 'none'}`)
+    .join('\n');
+  const markdown = `# Lighthouse: host site\n\n${result.date}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n${table(rows)}\n\nAudits that cost points:\n\n${failures}\n`;
+  writeFileSync(join(RESULTS, 'lighthouse.md'), markdown);
+  console.info(`\n${table(rows)}\n\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
