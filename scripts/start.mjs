@@ -2,6 +2,7 @@
 // Builds the host site, starts the API on its embedded database and serves the site, which reaches
 // the API through its own origin (/api is proxied). Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const apiPort = Number(process.env.PORT ?? 4000);
@@ -53,8 +54,18 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-const build = spawnSync('pnpm', ['--filter', '@owo/host...', '--if-present', 'build'], { stdio: 'inherit' });
+const build = spawnSync(
+  'pnpm',
+  ['--filter', '@owo/host...', '--filter', '@owo/docs', '--if-present', 'build'],
+  {
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The site's Resources links point at /docs/: the component docs are served from the site's own origin.
+const siteDocs = new URL('../apps/host/dist/docs', import.meta.url);
+rmSync(siteDocs, { recursive: true, force: true });
+cpSync(new URL('../docs/dist', import.meta.url), siteDocs, { recursive: true });
 
 run('pnpm', ['--filter', '@owo/api', 'start'], { PORT: String(apiPort) });
 try {

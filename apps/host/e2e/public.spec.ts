@@ -46,6 +46,17 @@ test.describe('public routes', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('the Resources links reach the component docs and the API reference on the same origin', async ({
+    request,
+  }) => {
+    const docs = await request.get('/docs/');
+    expect(docs.status()).toBe(200);
+    expect(await docs.text()).toContain('Owo widgets');
+    const reference = await request.get('/api/v1/docs');
+    expect(reference.status()).toBe(200);
+    expect(await reference.text()).toContain('/api/v1/auth/login');
+  });
 });
 
 test.describe('theme toggle', () => {
