@@ -110,8 +110,15 @@ test.describe('the /app area', () => {
 
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    test('phone: the same journey', async ({ page }) => {
+    test('phone: the same journey, and the sidebar closes once a link is followed', async ({ page }) => {
       await appJourney(page, 'appm');
+      const sidebar = page.getByRole('navigation', { name: 'App' });
+      await expect(sidebar).toBeHidden();
+      await page.getByRole('button', { name: 'Show menu' }).click();
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/\/app\/settings\/profile$/);
+      await expect(sidebar).toBeHidden();
     });
   });
 });
