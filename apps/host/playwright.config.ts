@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-export const API_PORT = 4310;
-export const WEB_PORT = 5310;
+// Overridable so two checkouts on one machine can run their journeys side by side.
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5310);
 export const BASE_URL = `http://127.0.0.1:${WEB_PORT}`;
 
 // One fresh database per run. Workers load this file too and inherit the runner's environment,

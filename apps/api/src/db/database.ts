@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { migrationProvider } from './migrations';
+import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;

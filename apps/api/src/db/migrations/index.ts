@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as accounts from './0001_accounts';
+import * as content from './0002_content';
+
+/**
+ * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
+ * Append new files; never edit a shipped one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_content': content,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
