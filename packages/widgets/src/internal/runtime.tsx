@@ -17,6 +17,7 @@ export {
   notificationsQueryOptions,
   pinConfirmForm,
   queryKeys,
+  sameSitePath,
   showToast,
   THEMES,
   type Theme,
