@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-export function isLoopbackHost(req: FastifyRequest): boolean {
-  return LOOPBACK.has(req.hostname.toLowerCase());
-}
-
 /**
  * A browser's Origin is either missing (a non-browser client, or a same-origin GET), one of the
  * allowed site origins, or this API's own origin.
