@@ -67,7 +67,13 @@ const siteDocs = new URL('../apps/host/dist/docs', import.meta.url);
 rmSync(siteDocs, { recursive: true, force: true });
 cpSync(new URL('../docs/dist', import.meta.url), siteDocs, { recursive: true });
 
-run('pnpm', ['--filter', '@owo/api', 'start'], { PORT: String(apiPort) });
+// Local use: the dev mailbox and demo account (OWO_DEV_TOOLS), and the site's proxy on this machine is
+// trusted to name each visitor (X-Forwarded-For), so sign-in limits count visitors, not the proxy.
+run('pnpm', ['--filter', '@owo/api', 'start'], {
+  PORT: String(apiPort),
+  OWO_DEV_TOOLS: '1',
+  TRUST_PROXY: 'loopback',
+});
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 90);
 } catch (error) {
