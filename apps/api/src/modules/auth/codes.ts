@@ -60,10 +60,10 @@ export function createCodes(db: Db, clock: Clock, key: string, perHour: number) 
 
   return {
     /**
-     * A 429 once the address has been sent `perHour` codes of this kind in the last hour. Decoys count
-     * as sends, so the limit says nothing about whether the address has an account.
+     * Seconds until the address may be sent another code of this kind, or null when it may now: at most
+     * `perHour` in any hour. Decoys count as sends, so this says nothing about whether there is an account.
      */
-    async assertCanSend(email: string, purpose: CodePurpose): Promise<void> {
+    async retryAfter(email: string, purpose: CodePurpose): Promise<number | null> {
       const now = clock.now();
       const row = await db
         .selectFrom('verificationCodes')
@@ -73,11 +73,14 @@ export function createCodes(db: Db, clock: Clock, key: string, perHour: number) 
         .where('fromGuess', '=', false)
         .where('createdAt', '>', addMs(now, -HOUR_MS))
         .executeTakeFirstOrThrow();
-      if (Number(row.sent) < perHour || !row.oldest) return;
-      const seconds = Math.max(
-        1,
-        Math.ceil((new Date(row.oldest).getTime() + HOUR_MS - now.getTime()) / 1000),
-      );
+      if (Number(row.sent) < perHour || !row.oldest) return null;
+      return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + HOUR_MS - now.getTime()) / 1000));
+    },
+
+    /** retryAfter as a 429 with Retry-After. */
+    async assertCanSend(email: string, purpose: CodePurpose): Promise<void> {
+      const seconds = await this.retryAfter(email, purpose);
+      if (seconds === null) return;
       const minutes = Math.ceil(seconds / 60);
       throw new HttpError(
         429,

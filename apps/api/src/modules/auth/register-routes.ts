@@ -11,8 +11,9 @@ import { hashSecret } from '../../crypto/passwords';
 import { HttpError } from '../../http/errors';
 import { failure, invalidInput, tooMany, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
-import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates';
+import { alreadyRegisteredMail } from '../mail/templates';
 import type { AuthServices } from './auth-services';
+import { mailVerificationCode } from './send-code';
 import { findUserByEmail } from './users';
 
 const REGISTERED = 'Please check your email to verify your account';
@@ -84,8 +85,7 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
               })
               .returning(['id', 'email', 'firstName'])
               .executeTakeFirstOrThrow();
-            const code = await codes.issue(user.email, 'verify_email', user.id);
-            await mailer.send(verificationCodeMail(user.email, user.firstName, code));
+            await mailVerificationCode(codes, mailer, user);
           } catch (error) {
             const constraint = uniqueViolation(error);
             if (constraint === null) throw error;
@@ -150,12 +150,8 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
         // After the answer, so its timing says nothing about the account.
         ctx.background(async () => {
           const user = await findUserByEmail(db, email);
-          if (user && user.emailVerifiedAt === null) {
-            const code = await codes.issue(user.email, 'verify_email', user.id);
-            await mailer.send(verificationCodeMail(user.email, user.firstName, code));
-          } else {
-            await codes.issueDecoy(email, 'verify_email');
-          }
+          if (user && user.emailVerifiedAt === null) await mailVerificationCode(codes, mailer, user);
+          else await codes.issueDecoy(email, 'verify_email');
         });
         return { status: true, message: RESENT };
       },

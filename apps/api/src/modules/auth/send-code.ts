@@ -8,9 +8,8 @@ interface Recipient {
   firstName: string;
 }
 
-/** Emails an account a verification code, within the hourly cap (a 429 beyond it). */
-export async function sendVerificationCode(codes: Codes, mailer: Mailer, user: Recipient): Promise<void> {
-  await codes.assertCanSend(user.email, 'verify_email');
+/** Issues an account a verification code and emails it (the caller has checked the hourly cap). */
+export async function mailVerificationCode(codes: Codes, mailer: Mailer, user: Recipient): Promise<void> {
   const code = await codes.issue(user.email, 'verify_email', user.id);
   await mailer.send(verificationCodeMail(user.email, user.firstName, code));
 }

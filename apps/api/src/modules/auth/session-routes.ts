@@ -17,7 +17,7 @@ import type { AuthServices } from './auth-services';
 import { bearerToken } from './authenticate';
 import { describeDevice } from './device';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
-import { sendVerificationCode } from './send-code';
+import { mailVerificationCode } from './send-code';
 import { refreshRefused } from './sessions';
 import { findUserByIdentifier, toUser } from './users';
 
@@ -89,10 +89,10 @@ export function sessionRoutes(services: AuthServices) {
         }
         await throttle.recordSuccess(source);
         if (user.emailVerifiedAt === null) {
-          await sendVerificationCode(codes, mailer, user).catch((error: unknown) => {
-            // The hourly cap: this sign-in still answers; the codes already sent still work.
-            if (!(error instanceof HttpError)) throw error;
-          });
+          // Within the hourly cap only: the sign-in answers either way, and codes already sent still work.
+          if ((await codes.retryAfter(user.email, 'verify_email')) === null) {
+            await mailVerificationCode(codes, mailer, user);
+          }
           return { status: true, message: 'Please verify your email first', data: { user: toUser(user) } };
         }
         const userAgent = req.headers['user-agent'];
