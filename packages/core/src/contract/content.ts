@@ -35,7 +35,7 @@ export const contactBody = z.object({
     z.maxLength(150, 'Subject cannot exceed 150 characters'),
   ),
   // A message is the one field with lines of its own.
-  message: requiredString('Message is required', 'Message', { multiline: true }).check(
+  message: requiredString('Message is required', 'Message', true).check(
     z.trim(),
     z.minLength(10, 'Message must be at least 10 characters'),
     z.maxLength(5000, 'Message cannot exceed 5000 characters'),

@@ -5,8 +5,8 @@ import { noControlCharacters, textField } from './text';
  * A required string: missing, non-string and empty all answer with the same "required" message.
  * `label` names the field in the control-character message.
  */
-export function requiredString(message: string, label: string, options: { multiline?: boolean } = {}) {
-  return textField(message, label, options).check(z.minLength(1, message));
+export function requiredString(message: string, label: string, multiline = false) {
+  return textField(message, label, multiline).check(z.minLength(1, message));
 }
 
 /**

@@ -77,23 +77,24 @@ export {
   registerForm,
 } from './forms';
 export {
+  type NotificationListQuery,
+  notificationIdParams,
+  notificationListQuery,
+  PUSH_PLATFORMS,
+  type RegisterTokenBody,
+  registerTokenBody,
+  type UnregisterTokenBody,
+  unregisterTokenBody,
+} from './notification-requests';
+export {
   deleteNotificationResponse,
   markAllReadResponse,
   markReadResponse,
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationList,
-  type NotificationListQuery,
   type NotificationType,
-  notificationIdParams,
-  notificationListQuery,
   notificationListResponse,
   notificationResponse,
   notificationSchema,
-  PUSH_PLATFORMS,
-  type RegisterTokenBody,
-  registerTokenBody,
-  type UnregisterTokenBody,
-  unregisterTokenBody,
 } from './notifications';
-export { hasControlCharacters } from './text';
