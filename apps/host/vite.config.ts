@@ -3,14 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 4000}`;
-// The same proxy serves `vite` (dev) and `vite preview`, so the site talks to the API on one origin.
+// In development the site talks to the API on its own origin through this proxy; in production one
+// server serves both (scripts/start.mjs).
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   server: { proxy },
-  preview: { proxy },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
+import type { PartnerRegistry } from './modules/partners/partner-registry';
 
 /** Keys derived from the one configured secret, one per use, so no two uses share a key. */
 export interface Keys {
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   keys: Keys;
+  /** The sites allowed to call the API with credentials. */
+  partners: PartnerRegistry;
   /** Runs work after the response (errors are logged); the server waits for it when closing. */
   background(task: () => Promise<unknown>): void;
 }

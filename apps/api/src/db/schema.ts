@@ -126,6 +126,13 @@ export interface NewsletterSubscriptionsTable {
   createdAt: CreatedAt;
 }
 
+export interface PartnersTable {
+  origin: string;
+  name: string;
+  publishableKey: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
@@ -139,6 +146,7 @@ export interface Database {
   blogPosts: BlogPostsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
+  partners: PartnersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

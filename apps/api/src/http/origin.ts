@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PartnerRegistry } from '../modules/partners/partner-registry';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -6,13 +7,19 @@ export function isLoopbackHost(req: FastifyRequest): boolean {
   return LOOPBACK.has(req.hostname.toLowerCase());
 }
 
+/** The connection comes from this machine (the peer address, never a forwarded header). */
+export function isLoopbackPeer(req: FastifyRequest): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /**
- * A browser's Origin is either missing (a non-browser client, or a same-origin GET), one of the
- * allowed site origins, or this API's own origin.
+ * A browser's Origin is either missing (a non-browser client, or a same-origin GET), this API's own
+ * origin, or a registered partner's (read live from the registry).
  */
-export function isAllowedOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
+export async function isAllowedOrigin(req: FastifyRequest, partners: PartnerRegistry): Promise<boolean> {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  if (allowed.includes(origin)) return true;
-  return origin === `${req.protocol}://${req.host}`;
+  if (origin === `${req.protocol}://${req.host}`) return true;
+  return partners.allows(origin);
 }

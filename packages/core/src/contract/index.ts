@@ -91,3 +91,14 @@ export {
   type RegisterTokenBody,
   registerTokenBody,
 } from './notifications';
+export {
+  type OriginStatus,
+  originStatusResponse,
+  type Partner,
+  type PartnerBody,
+  partnerBody,
+  partnerListResponse,
+  partnerOrigin,
+  partnerResponse,
+  partnerSchema,
+} from './partners';

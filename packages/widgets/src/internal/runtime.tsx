@@ -6,6 +6,7 @@ import { RuntimeProvider } from '@owo/core/react';
 import type { ReactNode } from 'react';
 
 export {
+  configureRuntimeDefaults,
   formatRelativeTime,
   getQueryClient,
   getRuntime,

@@ -26,10 +26,10 @@ const originRejected = failure('The request came from a site that is not allowed
 
 export function sessionRoutes(services: AuthServices) {
   const { ctx, codes, sessions, throttle, accessTokens, events } = services;
-  const { db, mailer, config } = ctx;
+  const { db, mailer } = ctx;
 
-  const assertOrigin = (req: FastifyRequest) => {
-    if (!isAllowedOrigin(req, config.corsOrigins)) {
+  const assertOrigin = async (req: FastifyRequest) => {
+    if (!(await isAllowedOrigin(req, ctx.partners))) {
       throw new HttpError(
         403,
         ERROR_CODES.originRejected,
@@ -115,7 +115,7 @@ export function sessionRoutes(services: AuthServices) {
         },
       },
       async ({ req, reply }) => {
-        assertOrigin(req);
+        await assertOrigin(req);
         const token = readRefreshCookie(req);
         try {
           if (!token) throw refreshRefused();
@@ -162,7 +162,7 @@ export function sessionRoutes(services: AuthServices) {
         },
       },
       async ({ req, reply, body }) => {
-        assertOrigin(req);
+        await assertOrigin(req);
         const session = await callerSession(req);
         clearRefreshCookie(req, reply);
         if (body.allDevices) {
