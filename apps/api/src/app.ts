@@ -3,10 +3,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import { type AppContext, createBackground, deriveKeys } from './context';
+import { createDbCounters } from './counters/db-counters';
+import { createRedisCounters } from './counters/redis-counters';
 import { createDatabase, type Db, migrate } from './db/database';
+import { describeMode, devToolsRefusal } from './dev-tools';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler';
 import { acceptJsonOnly } from './http/json-body';
 import { mountRoutes, type RouteDefinition, type RouteSpec } from './http/route';
@@ -17,6 +21,7 @@ import { pinRoutes } from './modules/auth/pin-routes';
 import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { contentRoutes } from './modules/content/content-routes';
+import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { docsRoutes } from './modules/docs/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -37,6 +42,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where the log goes (tests capture it); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Prefix of every Redis key (REDIS_URL); tests give each server its own. */
+  redisKeyPrefix?: string;
 }
 
 /** Request parts that must never reach a log line. */
@@ -63,6 +70,8 @@ const BODY_LIMIT = 16 * 1024;
 
 /** Builds the whole server, migrated and seeded, without listening. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const refusal = devToolsRefusal(config);
+  if (refusal) throw new Error(refusal);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -70,23 +79,32 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...(deps.logStream && { stream: deps.logStream }),
     },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // Only these proxies may name the client (X-Forwarded-For); anyone else is who the socket says.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,
   });
 
+  app.log.info(describeMode(config));
   const ownsDb = !deps.db;
   const db = deps.db ?? createDatabase({ ...config, inMemory: config.inMemoryDatabase });
+  const clock = deps.clock ?? systemClock;
+  const redisPrefix = deps.redisKeyPrefix ?? 'owo:';
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error: Error) => app.log.error({ err: error }, 'Redis connection error'));
   const background = createBackground(app.log);
   const ctx: AppContext = {
     config,
     db,
-    clock: deps.clock ?? systemClock,
+    clock,
     mailer: deps.mailer ?? createMailer(config, db, app.log),
     log: app.log,
     keys: deriveKeys(config.jwtSecret),
     partners: createPartnerRegistry(db),
+    counters: redis
+      ? createRedisCounters(redis, `${redisPrefix}counter:`, clock)
+      : createDbCounters(db, clock),
     background: background.run,
   };
 
@@ -123,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // With SITE_DIR, one process serves the built site, the widget script and the docs beside the API.
   installErrorHandling(app, config.siteDir ? await serveSite(app, config.siteDir) : undefined);
   await app.register(rateLimit, {
+    // Per-IP budgets: shared by every replica through Redis when there is one, else per process.
+    ...(redis && { redis, nameSpace: `${redisPrefix}rate-limit:` }),
     global: config.rateLimits.global > 0,
     ...(config.siteDir && { allowList: isSiteRequest }),
     max: config.rateLimits.global,
@@ -150,7 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...pinRoutes(auth),
     ...notificationRoutes(ctx),
     ...contentRoutes(ctx),
-    ...(config.nodeEnv === 'production' ? [] : mailboxRoutes(ctx)),
+    ...newsletterRoutes(ctx, auth.codes),
+    ...(config.devTools ? mailboxRoutes(ctx) : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
@@ -165,6 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     stopMaintenance();
     await background.drain();
     await ctx.mailer.close();
+    await ctx.counters.close();
+    await redis?.quit();
     if (ownsDb) await db.destroy();
   });
 

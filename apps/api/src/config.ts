@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,17 +31,44 @@ export interface Config {
   corsOrigins: string[];
   /** Signs access tokens; also keys the code and refresh-token HMACs. */
   jwtSecret: string;
+  /** Only HSTS follows it now: nothing that exposes data depends on NODE_ENV (issue 9). */
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * OWO_DEV_TOOLS=1: the dev mailbox route (anyone can read anyone's codes), codes in the log and the
+   * demo account. Off unless set, whatever NODE_ENV says; `pnpm start` and the test harnesses set it.
+   */
+  devTools: boolean;
+  /**
+   * OWO_DEV_TOOLS_UNSAFE=1: the second "yes" without which the API refuses to start with dev tools on
+   * while SMTP_URL is set (real people's mail) or HOST is not a loopback address (see dev-tools.ts).
+   */
+  devToolsUnsafe: boolean;
+  /**
+   * TRUST_PROXY: addresses or CIDRs (and proxy-addr's names `loopback`, `linklocal`, `uniquelocal`) of
+   * the proxies whose X-Forwarded-For/-Proto/-Host are believed. Empty: none; the client address is the
+   * socket's. Only a request arriving from one of these may name another client address.
+   */
+  trustProxy: string[];
+  /**
+   * COOKIE_SECURE (1/0): the Secure attribute of the cookies. Configuration, never the request's Host
+   * header (a proxy forwarding `Host: 127.0.0.1` must not drop it). Default: on, off with dev tools.
+   */
+  secureCookies: boolean;
+  /** REDIS_URL: sign-in counters and per-IP limits in Redis; unset keeps counters in the database. */
+  redisUrl: string | undefined;
   rateLimits: RateLimits;
-  /** Failed sign-ins per account before it is locked for `loginLockMinutes`. */
+  /** Failed sign-ins per account and source (address, or signed device) before that source is locked. */
   loginMaxFailures: number;
+  /** Failed sign-ins per account from all untrusted sources together before new devices are locked. */
+  loginAccountMaxFailures: number;
   loginLockMinutes: number;
+  /** Emails with a code (verification, reset, newsletter) one address can be sent per hour, per kind. */
+  codesPerHour: number;
   /** How long a rotated refresh token still yields its successor (two tabs racing). */
   refreshGraceMs: number;
   accessTokenTtlSeconds: number;
-  seedDemo: boolean;
+  /** The demo account's password (the account exists only with dev tools on). */
   demoPassword: string;
   /** Authorises the loopback-only partner admin routes (`pnpm owo`); kept in the data folder. */
   adminToken?: string | undefined;
@@ -79,6 +107,40 @@ export function parseOrigins(raw: string | undefined): string[] {
   return [...origins];
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as a list. `1`/`true` (trust whoever connects) is refused: anyone could then pick their address. */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '' || raw === '0') return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrCidr(entry)) {
+      throw new Error(
+        `TRUST_PROXY lists the proxies' addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** JWT_SECRET when given, else one generated on first start and kept in the data folder. */
 function persistentSecret(dataDir: string, given: string | undefined, name = 'jwt-secret'): string {
   if (given) {
@@ -97,6 +159,7 @@ function persistentSecret(dataDir: string, given: string | undefined, name = 'jw
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data', 'api');
+  const devTools = flag(env, 'OWO_DEV_TOOLS');
   return {
     port: integer(env, 'PORT', 4000),
     host: env.HOST || '127.0.0.1',
@@ -109,7 +172,12 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: persistentSecret(dataDir, env.JWT_SECRET),
     nodeEnv,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    devTools,
+    devToolsUnsafe: flag(env, 'OWO_DEV_TOOLS_UNSAFE'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secureCookies:
+      env.COOKIE_SECURE === undefined || env.COOKIE_SECURE === '' ? !devTools : flag(env, 'COOKIE_SECURE'),
+    redisUrl: env.REDIS_URL || undefined,
     rateLimits: {
       login: integer(env, 'RATE_LIMIT_LOGIN', 20),
       auth: integer(env, 'RATE_LIMIT_AUTH', 30),
@@ -117,10 +185,11 @@ export function loadConfig(env: Env = process.env): Config {
       global: integer(env, 'RATE_LIMIT_GLOBAL', 1200),
     },
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
+    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 20),
     loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
+    codesPerHour: integer(env, 'CODES_PER_HOUR', 10),
     refreshGraceMs: integer(env, 'REFRESH_GRACE_MS', 10_000),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : nodeEnv !== 'production',
     demoPassword: env.DEMO_PASSWORD || DEMO_PASSWORD,
     siteDir: env.SITE_DIR || undefined,
     adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),

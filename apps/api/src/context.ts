@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { CounterStore } from './counters/counter-store';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
 import type { PartnerRegistry } from './modules/partners/partner-registry';
@@ -11,6 +12,7 @@ export interface Keys {
   accessToken: Uint8Array;
   codes: string;
   refresh: string;
+  device: string;
 }
 
 /** What every module is built from. */
@@ -23,6 +25,8 @@ export interface AppContext {
   keys: Keys;
   /** The sites allowed to call the API with credentials. */
   partners: PartnerRegistry;
+  /** Shared counters: the database, or Redis when REDIS_URL is set. */
+  counters: CounterStore;
   /** Runs work after the response (errors are logged); the server waits for it when closing. */
   background(task: () => Promise<unknown>): void;
 }
@@ -33,6 +37,7 @@ export function deriveKeys(secret: string): Keys {
     accessToken: new Uint8Array(derive('access-token')),
     codes: derive('codes').toString('base64url'),
     refresh: derive('refresh').toString('base64url'),
+    device: derive('device').toString('base64url'),
   };
 }
 

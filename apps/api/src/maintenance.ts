@@ -14,7 +14,7 @@ export async function purgeExpired({ db, clock }: AppContext): Promise<void> {
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expiresAt', '<', monthAgo), eb('revokedAt', '<', monthAgo)]))
     .execute();
-  await db.deleteFrom('loginThrottle').where('windowStartedAt', '<', dayAgo).execute();
+  await db.deleteFrom('rateCounters').where('lastAt', '<', dayAgo).execute();
   await db.deleteFrom('mailbox').where('createdAt', '<', monthAgo).execute();
 }
 

@@ -28,11 +28,11 @@ const DEMO_NOTIFICATIONS = [
   },
 ] as const;
 
-/** Blog posts always; the demo account (verified, a few notifications) once, when enabled. */
+/** Blog posts always; the demo account (verified, a few notifications) once, with dev tools on only. */
 export async function seed(ctx: AppContext): Promise<void> {
   const { db, config, clock } = ctx;
   await seedBlog(db);
-  if (!config.seedDemo) return;
+  if (!config.devTools) return;
   const exists = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (exists) return;
   const now = clock.now();

@@ -3,9 +3,15 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, SERVER_FILE } from './config';
 import { databaseKind } from './db/database';
+import { describeMode, devToolsRefusal } from './dev-tools';
 import { DEMO_EMAIL } from './seed';
 
 const config = loadConfig();
+const refusal = devToolsRefusal(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 
@@ -16,13 +22,17 @@ const serverFile = join(config.dataDir, SERVER_FILE);
 writeFileSync(serverFile, `${JSON.stringify({ port, pid: process.pid })}\n`);
 const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+const devTools = config.devTools
+  ? `    Demo login: ${DEMO_EMAIL} (username demo) / ${config.demoPassword}\n` +
+    `    Dev mailbox: http://${shownHost}:${port}/api/v1/dev/mailbox?email=...\n`
+  : '';
 console.info(`
   Owo API listening on http://${shownHost}:${port}/api/v1
+    Mode:      ${describeMode(config)}
     Database:  ${where} [${databaseKind(config)}]
+    Counters:  ${config.redisUrl ? 'Redis (REDIS_URL)' : 'the database'}
     Reference: http://${shownHost}:${port}/api/v1/docs
-${
-  config.seedDemo ? `    Demo login: ${DEMO_EMAIL} (username demo) / ${config.demoPassword}\n` : ''
-}${config.smtpUrl || config.nodeEnv === 'production' ? '' : `    Dev mailbox: http://${shownHost}:${port}/api/v1/dev/mailbox?email=...\n`}`);
+${devTools}`);
 
 let stopping = false;
 async function shutdown(signal: string) {

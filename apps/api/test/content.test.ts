@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPosts } from '../src/modules/content/blog-seed';
 import { Browser, expectClientError } from './support/client';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { mailbox, waitForMail } from './support/flows';
 import { startServer, type TestServer } from './support/server';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DATABASE_KINDS)('content, docs and health on %s', (kind) => {
   let database: TestDatabase;
@@ -62,19 +65,51 @@ describe.each(DATABASE_KINDS)('content, docs and health on %s', (kind) => {
     expectClientError(await browser.post('/api/v1/contact', { ...body, message: 'short' }), 400);
   });
 
-  it('subscribes an email once', async () => {
-    const first = await browser.post('/api/v1/newsletter', { email: 'reader@example.com' });
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({
-      status: true,
-      message: 'You are subscribed. Look out for our next update.',
-    });
-    const second = await browser.post('/api/v1/newsletter', { email: 'READER@example.com' });
-    expectClientError(second, 409);
-    expect(second.body).toMatchObject({
-      code: 'ALREADY_SUBSCRIBED',
-      message: 'This email is already subscribed',
-    });
+  it('subscribes with double opt-in, answering the same whether or not the email is subscribed (issue 9)', async () => {
+    const email = 'reader@example.com';
+    const first = await browser.post('/api/v1/newsletter', { email });
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({ status: true, message: expect.stringMatching(/code to confirm/) });
+    const [mail] = await waitForMail(server, email, 1);
+    expect(mail?.subject).toMatch(/Confirm your Owo newsletter subscription/);
+    const subscription = () =>
+      database.db
+        .selectFrom('newsletterSubscriptions')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+    expect((await subscription()).confirmedAt).toBeNull();
+
+    const confirmed = await browser.post('/api/v1/newsletter/confirm', { email, otp: mail!.code });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe('You are subscribed. Look out for our next update.');
+    expect((await subscription()).confirmedAt).toBeInstanceOf(Date);
+
+    // Subscribed now, and a stranger asks again: the same answer as for a new address, and no mail.
+    const again = await browser.post('/api/v1/newsletter', { email: 'READER@example.com' });
+    const fresh = await browser.post('/api/v1/newsletter', { email: 'new.reader@example.com' });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    await waitForMail(server, 'new.reader@example.com', 1);
+    expect(await mailbox(server, email)).toHaveLength(1);
+
+    // Confirming answers alike for the subscribed address and for the new one.
+    const wrong = (address: string) =>
+      browser.post('/api/v1/newsletter/confirm', { email: address, otp: '000000' });
+    const codeFor = (address: string) =>
+      database.db
+        .selectFrom('verificationCodes')
+        .select('id')
+        .where('email', '=', address)
+        .where('purpose', '=', 'newsletter')
+        .where('consumedAt', 'is', null);
+    // The subscribed address's decoy is stored after the answer.
+    for (let i = 0; i < 100 && !(await codeFor(email).executeTakeFirst()); i++) await sleep(20);
+    for (let i = 0; i < 3; i++) {
+      const [a, b] = [await wrong(email), await wrong('new.reader@example.com')];
+      expectClientError(a, 400);
+      expect(a.body).toEqual(b.body);
+    }
   });
 
   it('limits contact and newsletter per IP', async () => {

@@ -61,15 +61,32 @@ describe.each(DATABASE_KINDS)('HTTP security on %s', (kind) => {
       expect(cookie).not.toMatch(/Max-Age|Expires/i);
     });
 
-    it('is Secure when the API is reached under a real host name', async () => {
+    it('is Secure when configured, whatever Host a proxy forwards (issue 9)', async () => {
+      const secure = await startServer(database.db, { secureCookies: true });
+      try {
+        for (const host of ['127.0.0.1', 'localhost', 'api.owo.ng']) {
+          const res = await rawPost(
+            secure.url,
+            '/api/v1/auth/login',
+            { host, 'content-type': 'application/json' },
+            JSON.stringify({ identifier: account.email, password: PASSWORD }),
+          );
+          expect(res.status).toBe(200);
+          const cookies = [res.headers['set-cookie'] ?? []].flat();
+          expect(cookies.length, host).toBeGreaterThan(0);
+          for (const cookie of cookies) expect(cookie, host).toMatch(/; Secure/);
+        }
+      } finally {
+        await secure.close();
+      }
+      // And not Secure when configured off, even under a real host name.
       const res = await rawPost(
         server.url,
         '/api/v1/auth/login',
         { host: 'api.owo.ng', 'content-type': 'application/json' },
         JSON.stringify({ identifier: account.email, password: PASSWORD }),
       );
-      expect(res.status).toBe(200);
-      expect(String(res.headers['set-cookie'])).toContain('Secure');
+      expect(String(res.headers['set-cookie'])).not.toContain('Secure');
     });
 
     it('is never in the body, and the refresh endpoint refuses a foreign Origin', async () => {
@@ -206,6 +223,61 @@ describe.each(DATABASE_KINDS)('HTTP security on %s', (kind) => {
       });
     });
 
+    it('refuses NUL and other control characters with a 400 naming the field, never a 500 (issue 9)', async () => {
+      const browser = await signIn(server, account.email);
+      const contact = { name: 'Ngozi', email: 'ngozi@example.com', subject: 'Card question' };
+      const cases: [path: string, body: Record<string, unknown>, message: string][] = [
+        [
+          '/api/v1/auth/login',
+          { identifier: 'a\u0000b@x.com', password: PASSWORD },
+          'Username or email cannot contain control characters',
+        ],
+        [
+          '/api/v1/notifications/register-token',
+          { token: 'fcm\u0000token', platform: 'web' },
+          'Token cannot contain control characters',
+        ],
+        [
+          '/api/v1/contact',
+          { ...contact, message: 'Hello there,\u0000 team.' },
+          'Message cannot contain control characters',
+        ],
+        [
+          '/api/v1/contact',
+          { ...contact, subject: 'Card\nquestion', message: 'Hello there, team.' },
+          'Subject cannot contain control characters',
+        ],
+        ['/api/v1/newsletter', { email: 'ada\u0000@example.com' }, 'Email cannot contain control characters'],
+        [
+          '/api/v1/auth/forgot-password',
+          { email: 'ada\u001b@example.com' },
+          'Email cannot contain control characters',
+        ],
+        [
+          '/api/v1/auth/reset-password',
+          { resetToken: 'abc\u007f', newPassword: PASSWORD, confirmNewPassword: PASSWORD },
+          'Reset token cannot contain control characters',
+        ],
+      ];
+      for (const [path, body, message] of cases) {
+        const res = await browser.post(path, body);
+        expectClientError(res, 400);
+        expect(res.body.message, path).toBe(message);
+      }
+      for (const id of ['%00', 'a%00b', 'a%0Ab', '%7F']) {
+        const res = await browser.get(`/api/v1/blog/posts/${id}`);
+        expectClientError(res, 400);
+        expect(res.body.message).toBe('Post id cannot contain control characters');
+      }
+      // Line breaks and tabs are the message's own.
+      const multiline = await browser.post('/api/v1/contact', {
+        ...contact,
+        message: 'Hello team,\r\n\tmy card was charged twice.\nThanks',
+      });
+      expect(multiline.status).toBe(201);
+      expect(server.logs.join('')).not.toContain('unexpected error');
+    });
+
     it('reports every field message of an invalid form', async () => {
       const res = await new Browser(server.url).post('/api/v1/auth/register', {
         ...newAccount(),
@@ -234,7 +306,11 @@ describe.each(DATABASE_KINDS)('HTTP security on %s', (kind) => {
 
   describe('logging', () => {
     it('never writes a password, PIN, code, token or cookie in production', async () => {
-      const prod = await startServer(database.db, { nodeEnv: 'production', logLevel: 'debug' });
+      const prod = await startServer(database.db, {
+        nodeEnv: 'production',
+        devTools: false,
+        logLevel: 'debug',
+      });
       try {
         const fresh = newAccount();
         const email = fresh.email.toLowerCase();
@@ -272,7 +348,7 @@ describe.each(DATABASE_KINDS)('HTTP security on %s', (kind) => {
       }
     });
 
-    it('prints the code of a dev-mailbox message outside production only', async () => {
+    it('prints the code of a dev-mailbox message with dev tools on only', async () => {
       const fresh = newAccount();
       await new Browser(server.url).post('/api/v1/auth/register', fresh);
       const code = await latestCode(server, fresh.email.toLowerCase());

@@ -95,13 +95,37 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
     expect(all.body.data).toEqual({ updated: 13, unreadCount: 0 });
   });
 
-  it('registers a push token, and moves it to whoever registers it last', async () => {
+  it('registers a push token; another user cannot take it over until its owner unregisters it (issue 9)', async () => {
     const body = { token: 'fcm-token-123', platform: 'web' };
     const res = await alice.post('/api/v1/notifications/register-token', body);
     expect(res.status).toBe(201);
+    // The owner may register it again (a refresh, another platform).
+    expect(
+      (await alice.post('/api/v1/notifications/register-token', { ...body, platform: 'android' })).status,
+    ).toBe(201);
+    const taken = await bob.post('/api/v1/notifications/register-token', body);
+    expectClientError(taken, 409);
+    expect(taken.body.message).toMatch(/registered to another account/);
+    const owner = () =>
+      database.db
+        .selectFrom('pushTokens')
+        .selectAll()
+        .where('token', '=', body.token)
+        .executeTakeFirstOrThrow();
+    expect(await owner()).toMatchObject({ userId: aliceId, platform: 'android' });
+
+    // Only the owner can drop the binding; then it is free.
+    expectClientError(
+      await bob.delete('/api/v1/notifications/register-token', { json: { token: body.token } }),
+      404,
+    );
+    expect(
+      (await alice.delete('/api/v1/notifications/register-token', { json: { token: body.token } })).status,
+    ).toBe(200);
     expect((await bob.post('/api/v1/notifications/register-token', body)).status).toBe(201);
-    const rows = await database.db.selectFrom('pushTokens').selectAll().execute();
-    expect(rows).toHaveLength(1);
+    expect((await owner()).userId).not.toBe(aliceId);
+    expect(await database.db.selectFrom('pushTokens').selectAll().execute()).toHaveLength(1);
+
     expectClientError(
       await alice.post('/api/v1/notifications/register-token', { token: '', platform: 'web' }),
       400,

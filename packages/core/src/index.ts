@@ -42,6 +42,7 @@ export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiEr
 export { createIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
+export { sameSitePath } from './navigation/same-site-path';
 export type { NotificationsApi } from './notifications/api';
 export {
   type NotificationListParams,

@@ -20,11 +20,15 @@ export interface UsersTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'newsletter';
 
+/** A code sent to an address; a decoy (no account behind the address) has no user and can never match. */
 export interface VerificationCodesTable {
   id: Generated<string>;
-  userId: string;
+  userId: string | null;
+  email: string;
+  /** Made by a guess at an address with no live code: counts tries, not sends. */
+  fromGuess: ColumnType<boolean, boolean | undefined, boolean>;
   purpose: CodePurpose;
   codeHash: string;
   attempts: ColumnType<number, number | undefined, number>;
@@ -64,11 +68,11 @@ export interface RefreshTokensTable {
   createdAt: CreatedAt;
 }
 
-export interface LoginThrottleTable {
+/** A counter that starts again once `lastAt` is older than its window (counters/db-counters.ts). */
+export interface RateCountersTable {
   key: string;
-  failures: number;
-  windowStartedAt: Date;
-  lockedUntil: Date | null;
+  count: number;
+  lastAt: Date;
 }
 
 export interface NotificationsTable {
@@ -124,6 +128,8 @@ export interface ContactMessagesTable {
 export interface NewsletterSubscriptionsTable {
   email: string;
   createdAt: CreatedAt;
+  /** Set when the emailed code comes back (double opt-in); only confirmed addresses get the newsletter. */
+  confirmedAt: Date | null;
 }
 
 export interface PartnersTable {
@@ -139,7 +145,7 @@ export interface Database {
   resetTokens: ResetTokensTable;
   sessions: SessionsTable;
   refreshTokens: RefreshTokensTable;
-  loginThrottle: LoginThrottleTable;
+  rateCounters: RateCountersTable;
   notifications: NotificationsTable;
   pushTokens: PushTokensTable;
   mailbox: MailboxTable;

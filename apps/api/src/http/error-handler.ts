@@ -21,11 +21,17 @@ interface Thrown {
   validation?: unknown;
 }
 
-function clientError(error: Thrown): { statusCode: number; body: ErrorBody } | null {
+interface ClientError {
+  statusCode: number;
+  body: ErrorBody;
+  headers?: Record<string, string> | undefined;
+}
+
+function clientError(error: Thrown): ClientError | null {
   if (error instanceof HttpError) {
     const body: ErrorBody = { status: false, message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
-    return { statusCode: error.statusCode, body };
+    return { statusCode: error.statusCode, body, headers: error.headers };
   }
   const statusCode = error.statusCode;
   if (statusCode === undefined || statusCode < 400 || statusCode >= 500) return null;
@@ -46,7 +52,10 @@ function clientError(error: Thrown): { statusCode: number; body: ErrorBody } | n
 export function installErrorHandling(app: FastifyInstance, fallback?: SiteFallback): void {
   app.setErrorHandler((error: FastifyError | Thrown, req, reply) => {
     const known = clientError(error as Thrown);
-    if (known) return reply.code(known.statusCode).send(known.body);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.code(known.statusCode).send(known.body);
+    }
     req.log.error({ err: error }, 'unexpected error');
     const body: ErrorBody = {
       status: false,

@@ -1,12 +1,13 @@
 import { ERROR_CODES, type ErrorCode } from '@owo/core/contract';
 
-/** An expected failure: its status, message and code go to the client as they are. */
+/** An expected failure: its status, message, code (and headers, e.g. Retry-After) go to the client as they are. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PartnerRegistry } from '../modules/partners/partner-registry';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-export function isLoopbackHost(req: FastifyRequest): boolean {
-  return LOOPBACK.has(req.hostname.toLowerCase());
-}
-
 /** The connection comes from this machine (the peer address, never a forwarded header). */
 export function isLoopbackPeer(req: FastifyRequest): boolean {
   const address = req.socket.remoteAddress ?? '';

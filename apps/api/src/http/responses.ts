@@ -11,3 +11,6 @@ export const signInRequired = failure(
   'Missing, invalid or expired access token, or a session that has ended',
 );
 export const tooMany = failure('Too many requests from this network; wait a minute');
+export const tooManyCodes = failure(
+  'Too many requests from this network, or too many codes sent to this address this hour (Retry-After says how long)',
+);

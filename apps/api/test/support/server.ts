@@ -21,14 +21,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: randomBytes(32).toString('base64url'),
     nodeEnv: 'test',
     logLevel: 'info',
-    trustProxy: false,
+    // The harness is local development: dev mailbox (the suites read codes from it) and demo account.
+    devTools: true,
+    devToolsUnsafe: false,
+    trustProxy: [],
+    secureCookies: false,
+    redisUrl: undefined,
     // Off unless a test is about them: the suites make many calls from one address.
     rateLimits: { login: 0, auth: 0, forms: 0, global: 0 },
     loginMaxFailures: 5,
+    loginAccountMaxFailures: 20,
     loginLockMinutes: 15,
+    codesPerHour: 10,
     refreshGraceMs: 10_000,
     accessTokenTtlSeconds: 900,
-    seedDemo: true,
     demoPassword: DEMO_PASSWORD,
     ...overrides,
   };
@@ -45,8 +51,18 @@ export interface TestServer {
 }
 
 /** The real server, listening on a free loopback port, over a database the test file owns. */
-export async function startServer(db: Db, overrides: Partial<Config> = {}): Promise<TestServer> {
-  const clock = new TestClock();
+/** What two servers can share to play two replicas of one deployment: the clock and the Redis keys. */
+export interface ReplicaOptions {
+  clock?: TestClock;
+  redisKeyPrefix?: string;
+}
+
+export async function startServer(
+  db: Db,
+  overrides: Partial<Config> = {},
+  replica: ReplicaOptions = {},
+): Promise<TestServer> {
+  const clock = replica.clock ?? new TestClock();
   const config = testConfig(overrides);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -55,7 +71,9 @@ export async function startServer(db: Db, overrides: Partial<Config> = {}): Prom
       done();
     },
   });
-  const app = await buildApp(config, { db, clock, logStream });
+  // Each server its own Redis keys: other suites (and other checkouts) share the Redis server.
+  const redisKeyPrefix = replica.redisKeyPrefix ?? `owo-test:${randomBytes(6).toString('hex')}:`;
+  const app = await buildApp(config, { db, clock, logStream, redisKeyPrefix });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

@@ -1,7 +1,4 @@
-/** A path on this site ('/x', not '//evil.example' or '/\\evil.example'), else null. */
-export function sameSitePath(value: string): string | null {
-  return /^\/(?![/\\])/.test(value) ? value : null;
-}
+import { sameSitePath } from '@owo/core';
 
 /**
  * Where a visitor sent to sign in wanted to go: the router state's `from`, as a path string or as a

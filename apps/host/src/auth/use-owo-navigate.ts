@@ -1,7 +1,7 @@
+import { sameSitePath } from '@owo/core';
 import type { OwoNavigateEvent } from '@owo/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { sameSitePath } from './return-path';
 
 /**
  * Handles a widget's owo-navigate with the router (DESIGN.md 4: navigation belongs to the host): the

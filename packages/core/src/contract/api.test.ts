@@ -139,11 +139,15 @@ describe('reset-password body', () => {
     expect(messageFor(resetPasswordBody, { ...valid, resetToken }, 'resetToken')).toBe(expected);
   });
 
-  it('keeps the new-password rules, with no maximum', () => {
-    const long = `Aa1!${'a'.repeat(200)}`;
+  it('keeps the new-password rules, with the one maximum of 100 (issue 9)', () => {
+    const longest = `Aa1!${'a'.repeat(96)}`;
     expect(
-      resetPasswordBody.safeParse({ ...valid, newPassword: long, confirmNewPassword: long }).success,
+      resetPasswordBody.safeParse({ ...valid, newPassword: longest, confirmNewPassword: longest }).success,
     ).toBe(true);
+    const long = `${longest}a`;
+    expect(
+      messageFor(resetPasswordBody, { ...valid, newPassword: long, confirmNewPassword: long }, 'newPassword'),
+    ).toBe('Password cannot exceed 100 characters');
     expect(
       messageFor(
         resetPasswordBody,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { successEnvelope } from './envelope';
 import { GENDERS, LIMITS, otpField } from './fields';
 import { forgotPasswordForm, loginForm, newPasswordForm, pinForm, registerForm } from './forms';
+import { textField } from './text';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -23,14 +24,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** An email in an API body other than registration: normalised, one plain message. */
-export const emailAddress = z
-  .string({ error: 'Please enter a valid email address' })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(LIMITS.emailMax, 'Please enter a valid email address'),
-    z.email({ error: 'Please enter a valid email address' }),
-  );
+export const emailAddress = textField('Please enter a valid email address', 'Email').check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(LIMITS.emailMax, 'Please enter a valid email address'),
+  z.email({ error: 'Please enter a valid email address' }),
+);
 
 // Request bodies (SPEC.md 7; the bodies it does not show are fixed by issue 2).
 export const registerBody = registerForm;
@@ -40,9 +39,10 @@ export const emailBody = z.object({ email: emailAddress });
 export const forgotPasswordBody = forgotPasswordForm;
 export const verifyResetPasswordBody = z.object({ email: emailAddress, otp: otpField });
 export const resetPasswordBody = z.extend(newPasswordForm, {
-  resetToken: z
-    .string({ error: 'Reset token is required' })
-    .check(z.minLength(1, 'Reset token is required'), z.maxLength(512, 'Reset token is invalid')),
+  resetToken: textField('Reset token is required', 'Reset token').check(
+    z.minLength(1, 'Reset token is required'),
+    z.maxLength(512, 'Reset token is invalid'),
+  ),
 });
 export const setTransactionPinBody = pinForm;
 export const logoutBody = z.object({

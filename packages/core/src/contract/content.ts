@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { emailAddress } from './auth';
 import { successEnvelope } from './envelope';
-import { requiredString } from './fields';
+import { otpField, requiredString } from './fields';
+import { textField } from './text';
 
 export const blogPostSummary = z.object({
   id: z.string(),
@@ -22,18 +23,19 @@ export const blogListResponse = successEnvelope(z.object({ posts: z.array(blogPo
 export const blogPostResponse = successEnvelope(z.object({ post: blogPost }));
 
 export const contactBody = z.object({
-  name: requiredString('Name is required').check(
+  name: requiredString('Name is required', 'Name').check(
     z.trim(),
     z.minLength(2, 'Name must be at least 2 characters'),
     z.maxLength(100, 'Name cannot exceed 100 characters'),
   ),
   email: emailAddress,
-  subject: requiredString('Subject is required').check(
+  subject: requiredString('Subject is required', 'Subject').check(
     z.trim(),
     z.minLength(3, 'Subject must be at least 3 characters'),
     z.maxLength(150, 'Subject cannot exceed 150 characters'),
   ),
-  message: requiredString('Message is required').check(
+  // A message is the one field with lines of its own.
+  message: requiredString('Message is required', 'Message', { multiline: true }).check(
     z.trim(),
     z.minLength(10, 'Message must be at least 10 characters'),
     z.maxLength(5000, 'Message cannot exceed 5000 characters'),
@@ -43,6 +45,17 @@ export type ContactBody = z.input<typeof contactBody>;
 
 export const newsletterBody = z.object({ email: emailAddress });
 export type NewsletterBody = z.input<typeof newsletterBody>;
+/** Double opt-in: the code the confirmation email carries. */
+export const newsletterConfirmBody = z.object({ email: emailAddress, otp: otpField });
+export type NewsletterConfirmBody = z.input<typeof newsletterConfirmBody>;
+
+/** GET /blog/posts/:id, by id or slug. */
+export const blogPostParams = z.object({
+  id: textField('Post id is required', 'Post id').check(
+    z.minLength(1, 'Post id is required'),
+    z.maxLength(200, 'Post id is too long'),
+  ),
+});
 
 export const mailboxMessage = z.object({
   id: z.string(),

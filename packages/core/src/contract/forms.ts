@@ -13,6 +13,7 @@ import {
   strongPasswordField,
   usernameField,
 } from './fields';
+import { textField } from './text';
 
 const USERNAME_OR_EMAIL = /^(?:[A-Za-z0-9_]{3,30}|[^\s@]+@[^\s@]+\.[^\s@]{2,})$/;
 
@@ -21,19 +22,17 @@ const USERNAME_OR_EMAIL = /^(?:[A-Za-z0-9_]{3,30}|[^\s@]+@[^\s@]+\.[^\s@]{2,})$/
  * accepts a username or an email (issue 2), so both shapes pass here.
  */
 export const loginForm = z.object({
-  identifier: z
-    .string({ error: 'Invalid username or email address' })
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.emailMax, 'Invalid username or email address'),
-      z.regex(USERNAME_OR_EMAIL, 'Invalid username or email address'),
-    ),
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .check(
-      z.minLength(LIMITS.loginPasswordMin, 'Password must be at least 6 characters'),
-      z.maxLength(1024, 'Password is too long'),
-    ),
+  identifier: textField('Invalid username or email address', 'Username or email').check(
+    z.trim(),
+    z.maxLength(LIMITS.emailMax, 'Invalid username or email address'),
+    z.regex(USERNAME_OR_EMAIL, 'Invalid username or email address'),
+  ),
+  // Sign-in keeps a wider cap than the 100 of a new password: an account whose password was set
+  // before reset had a maximum must still get in. Anything settable now is well inside it.
+  password: textField('Password must be at least 6 characters', 'Password').check(
+    z.minLength(LIMITS.loginPasswordMin, 'Password must be at least 6 characters'),
+    z.maxLength(1024, 'Password is too long'),
+  ),
   rememberMe: z._default(z.boolean({ error: 'Remember me must be true or false' }), false),
 });
 export type LoginForm = z.input<typeof loginForm>;
@@ -46,10 +45,10 @@ export const registerForm = z
     email: emailField,
     phoneNumber: phoneNumberField,
     gender: genderField,
-    password: strongPasswordField(LIMITS.passwordMax),
-    confirmPassword: z
-      .string({ error: 'Confirm password is required' })
-      .check(z.minLength(1, 'Please confirm your password')),
+    password: strongPasswordField(),
+    confirmPassword: textField('Confirm password is required', 'Confirm password').check(
+      z.minLength(1, 'Please confirm your password'),
+    ),
     countryCode: countryCodeField,
     terms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
   })
@@ -62,9 +61,9 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
 export const newPasswordForm = z
   .object({
     newPassword: strongPasswordField(),
-    confirmNewPassword: z
-      .string({ error: 'Please confirm your password' })
-      .check(z.minLength(1, 'Please confirm your password')),
+    confirmNewPassword: textField('Please confirm your password', 'Confirm password').check(
+      z.minLength(1, 'Please confirm your password'),
+    ),
   })
   .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match'));
 export type NewPasswordForm = z.input<typeof newPasswordForm>;

@@ -35,6 +35,7 @@ export {
   type BlogPostSummary,
   blogListResponse,
   blogPost,
+  blogPostParams,
   blogPostResponse,
   blogPostSummary,
   type ContactBody,
@@ -43,7 +44,9 @@ export {
   mailboxMessage,
   mailboxResponse,
   type NewsletterBody,
+  type NewsletterConfirmBody,
   newsletterBody,
+  newsletterConfirmBody,
 } from './content';
 export {
   ERROR_CODES,
@@ -90,7 +93,10 @@ export {
   PUSH_PLATFORMS,
   type RegisterTokenBody,
   registerTokenBody,
+  type UnregisterTokenBody,
+  unregisterTokenBody,
 } from './notifications';
+export { hasControlCharacters } from './text';
 export {
   type OriginStatus,
   originStatusResponse,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from './envelope';
 import { LIMITS } from './fields';
+import { textField } from './text';
 
 export const NOTIFICATION_TYPES = ['account', 'security', 'transaction', 'promotion', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -32,7 +33,9 @@ export const notificationListQuery = z.object({
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
 export const notificationIdParams = z.object({
-  id: z.string().check(z.uuid({ error: 'Notification id must be a UUID' })),
+  id: textField('Notification id must be a UUID', 'Notification id').check(
+    z.uuid({ error: 'Notification id must be a UUID' }),
+  ),
 });
 
 export const notificationListResponse = successEnvelope(
@@ -57,9 +60,13 @@ export const deleteNotificationResponse = successEnvelope(z.object({ id: z.strin
 
 export const PUSH_PLATFORMS = ['web', 'ios', 'android'] as const;
 export const registerTokenBody = z.object({
-  token: z
-    .string({ error: 'Token is required' })
-    .check(z.minLength(1, 'Token is required'), z.maxLength(4096, 'Token cannot exceed 4096 characters')),
+  token: textField('Token is required', 'Token').check(
+    z.minLength(1, 'Token is required'),
+    z.maxLength(4096, 'Token cannot exceed 4096 characters'),
+  ),
   platform: z.enum(PUSH_PLATFORMS, { error: 'Platform must be web, ios or android' }),
 });
 export type RegisterTokenBody = z.input<typeof registerTokenBody>;
+/** Unregistering needs only the token (its owner's, from the access token). */
+export const unregisterTokenBody = z.pick(registerTokenBody, { token: true });
+export type UnregisterTokenBody = z.input<typeof unregisterTokenBody>;

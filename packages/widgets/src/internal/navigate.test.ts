@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwoNavigateEvent } from '../events/owo-navigate';
-import { emailFromState, navigate, sameSitePath } from './navigate';
-import { getRuntime } from './runtime';
+import { emailFromState, navigate } from './navigate';
+import { getRuntime, sameSitePath } from './runtime';
 
 function fakeLocation() {
   return { assign: vi.fn<(url: string) => void>(), replace: vi.fn<(url: string) => void>() };
@@ -78,6 +78,11 @@ describe('sameSitePath', () => {
     ['/app/home?tab=1#top', '/app/home?tab=1#top'],
     ['//evil.example/phish', null],
     ['/\\evil.example', null],
+    // Issue 9: the URL parser drops tabs and line breaks, so each of these is //evil.example.
+    ['/\t/evil.example', null],
+    ['/\n/evil.example', null],
+    ['/\r/evil.example', null],
+    [`${location.origin}/app/home`, null],
     ['https://evil.example/', null],
     ['javascript:alert(1)', null],
     ['app/home', null],

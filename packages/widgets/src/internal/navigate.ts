@@ -62,15 +62,6 @@ export function useNavigate(): (to: string, options?: NavigateOptions) => boolea
   return useCallback((to: string, options?: NavigateOptions) => navigate(host, to, options), [host]);
 }
 
-/**
- * A path on this site, or null: `from` comes from the page's URL or history, so an absolute or
- * protocol-relative address (//evil.example) could send a person who just signed in to another site.
- */
-export function sameSitePath(value: string | null | undefined): string | null {
-  // One slash and then anything but a second slash or a backslash (browsers read '/\\' as '//').
-  return value && /^\/(?![/\\])/.test(value) ? value : null;
-}
-
 /** The email in a navigation state a router handed over, if it holds one (it is the partner's value: check it). */
 export function emailFromState(state: unknown): string | undefined {
   const email = (state as NavigationState | null | undefined)?.email;

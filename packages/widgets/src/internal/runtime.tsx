@@ -18,6 +18,7 @@ export {
   notificationsQueryOptions,
   pinConfirmForm,
   queryKeys,
+  sameSitePath,
   showToast,
   THEMES,
   type Theme,

@@ -129,6 +129,22 @@ describe('<owo-login>', () => {
     await nextFrames();
     await submit(host);
     assertEqual((await lastNavigation()).to, '/dashboard', 'a protocol-relative from is ignored');
+
+    // Issue 9: browsers drop tabs and line breaks from URLs, so these are //evil.example too.
+    for (const from of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example']) {
+      resetRecords();
+      host.from = from;
+      await nextFrames();
+      await submit(host);
+      assertEqual((await lastNavigation()).to, '/dashboard', `from ${JSON.stringify(from)} is ignored`);
+    }
+
+    resetRecords();
+    host.from = '';
+    host.setAttribute('redirect-to', '/\t/evil.example');
+    await nextFrames();
+    await submit(host);
+    assertEqual((await lastNavigation()).to, '/app/home', 'redirect-to is checked the same way');
   });
 
   it('sends an unverified account to verify-email with its email, after the warning', async () => {

@@ -1,8 +1,8 @@
 import { loginForm } from '@owo/core/contract';
 import { OwoLoginSuccessEvent } from '../events/owo-login-success';
 import { AuthField, AuthForm, AuthLink, AuthScreen } from '../internal/auth-screen';
-import { type NavigationMode, sameSitePath, useNavigate } from '../internal/navigate';
-import { useRuntime } from '../internal/runtime';
+import { type NavigationMode, useNavigate } from '../internal/navigate';
+import { sameSitePath, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { useZodForm } from '../internal/use-zod-form';
 import { Button } from '../ui/button/button';
@@ -53,7 +53,8 @@ export function Login({
       return;
     }
     dispatch(new OwoLoginSuccessEvent(result.user));
-    navigate(sameSitePath(from) ?? redirectTo ?? LOGIN_DEFAULTS.home, { replace: true });
+    // Both may come from outside (a page URL, a partner's markup): same-site paths only, or an open redirect.
+    navigate(sameSitePath(from) ?? sameSitePath(redirectTo) ?? LOGIN_DEFAULTS.home, { replace: true });
   });
 
   return (

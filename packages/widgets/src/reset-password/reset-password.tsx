@@ -3,7 +3,7 @@ import { OwoPasswordResetEvent } from '../events/owo-password-reset';
 import { AuthField, AuthForm, AuthLink, AuthScreen, PASSWORD_HINT } from '../internal/auth-screen';
 import { emailFromState, type NavigationMode, type NavigationState, useNavigate } from '../internal/navigate';
 import { resetHandover } from '../internal/reset-handover';
-import { showToast, useRuntime } from '../internal/runtime';
+import { sameSitePath, showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { useZodForm } from '../internal/use-zod-form';
 import { Button } from '../ui/button/button';
@@ -42,7 +42,7 @@ export function ResetPassword({
     resetHandover.clear();
     showToast(bus, 'success', message);
     dispatch(new OwoPasswordResetEvent({ email }));
-    navigate(redirectTo || loginPath, { replace: true });
+    navigate(sameSitePath(redirectTo) ?? loginPath, { replace: true });
   });
 
   const footer = (

@@ -2,7 +2,7 @@ import { verifyEmailBody } from '@owo/core/contract';
 import { OwoEmailVerifiedEvent } from '../events/owo-email-verified';
 import { AuthLink } from '../internal/auth-screen';
 import { emailFromState, type NavigationMode, type NavigationState, useNavigate } from '../internal/navigate';
-import { showToast, useRuntime } from '../internal/runtime';
+import { sameSitePath, showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { VerifyCodeForm } from '../internal/verify-code-form';
 
@@ -52,7 +52,7 @@ export function VerifyEmail({
         const { message } = await session.verifyEmail(body);
         showToast(bus, 'success', message);
         dispatch(new OwoEmailVerifiedEvent({ email: body.email }));
-        navigate(redirectTo || loginPath, { replace: true });
+        navigate(sameSitePath(redirectTo) ?? loginPath, { replace: true });
       }}
       onResend={(to) => session.resendEmailVerification({ email: to })}
       footer={

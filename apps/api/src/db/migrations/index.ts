@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001_accounts';
 import * as content from './0002_content';
+import * as security from './0003_security';
 import * as partners from './0005_partners';
 
 /**
@@ -10,6 +11,7 @@ import * as partners from './0005_partners';
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_content': content,
+  '0003_security': security,
   '0005_partners': partners,
 };
 

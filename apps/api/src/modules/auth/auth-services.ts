@@ -3,6 +3,7 @@ import { createAccountEvents } from '../notifications/account-events';
 import { createAccessTokens } from './access-token';
 import { createAuthenticator } from './authenticate';
 import { createCodes } from './codes';
+import { createDeviceCookies } from './device-cookie';
 import { createLoginThrottle } from './login-throttle';
 import { createSessions } from './sessions';
 
@@ -14,9 +15,14 @@ export function createAuthServices(ctx: AppContext) {
     ctx,
     accessTokens,
     authenticate: createAuthenticator(db, accessTokens, clock),
-    codes: createCodes(db, clock, keys.codes),
+    codes: createCodes(db, clock, keys.codes, config.codesPerHour),
     sessions: createSessions(db, clock, keys.refresh, config.refreshGraceMs),
-    throttle: createLoginThrottle(db, clock, config.loginMaxFailures, config.loginLockMinutes),
+    throttle: createLoginThrottle(ctx.counters, clock, {
+      maxFailures: config.loginMaxFailures,
+      accountMaxFailures: config.loginAccountMaxFailures,
+      lockMinutes: config.loginLockMinutes,
+    }),
+    devices: createDeviceCookies(config, keys.device),
     events: createAccountEvents(db, clock),
   };
 }

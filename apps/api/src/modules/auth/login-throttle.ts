@@ -1,67 +1,100 @@
 import { ERROR_CODES } from '@owo/core/contract';
-import { addMs, type Clock } from '../../clock';
-import type { Db } from '../../db/database';
+import type { Clock } from '../../clock';
+import type { Counter, CounterStore } from '../../counters/counter-store';
 import { HttpError } from '../../http/errors';
 
+/** Where a sign-in attempt comes from, for OWASP's "per account and source" counting. */
+export interface LoginSource {
+  /** `user:<id>`, or `identifier:<typed value>` for an unknown account (it then locks like a real one). */
+  account: string;
+  /** The client address (X-Forwarded-For only from a trusted proxy). */
+  ip: string;
+  /** A device that has signed in to this account before (a signed cookie), or null. */
+  device: string | null;
+}
+
+export interface LoginThrottleOptions {
+  /** Failures per account and source before that source is locked for `lockMinutes`. */
+  maxFailures: number;
+  /** Failures per account from every untrusted source together before untrusted sources are locked. */
+  accountMaxFailures: number;
+  lockMinutes: number;
+}
+
+/** Failures a source may make at full speed; after these each one doubles the wait, from 1 s. */
+const FREE_FAILURES = 2;
+
 /**
- * Failed sign-ins per account, kept in the database so every API replica sees them. The key is the
- * account when it exists (email and username share one budget) and the typed identifier otherwise,
- * so unknown accounts lock exactly like real ones and a 429 reveals nothing.
+ * Counts failed sign-ins per account and source. A source that keeps failing is slowed down (1 s,
+ * 2 s, 4 s, ...) and then locked; many failures from many sources lock the account for untrusted
+ * sources only. A device that signed in to the account before is counted on its own and never locked
+ * by anyone else's failures, so nobody can lock the owner out. Every wait is a 429 with Retry-After.
  */
-export function createLoginThrottle(db: Db, clock: Clock, maxFailures: number, lockMinutes: number) {
-  const windowMs = lockMinutes * 60_000;
+export function createLoginThrottle(counters: CounterStore, clock: Clock, options: LoginThrottleOptions) {
+  const lockMs = options.lockMinutes * 60_000;
+  const keys = (source: LoginSource) => {
+    const base = `login:${source.account}:`;
+    return source.device
+      ? { own: `${base}device:${source.device}`, account: null }
+      : { own: `${base}ip:${source.ip}`, account: `${base}untrusted` };
+  };
+
+  /** When this source may try again, after `failures` of its own. */
+  const sourceOpensAt = (counter: Counter | null): number => {
+    if (!counter || counter.count <= FREE_FAILURES) return 0;
+    const last = counter.lastAt.getTime();
+    if (counter.count >= options.maxFailures) return last + lockMs;
+    return last + Math.min(lockMs, 1000 * 2 ** (counter.count - FREE_FAILURES - 1));
+  };
+  const accountOpensAt = (counter: Counter | null): number =>
+    counter && counter.count >= options.accountMaxFailures ? counter.lastAt.getTime() + lockMs : 0;
 
   return {
-    keyFor(userId: string | undefined, identifier: string): string {
+    accountKey(userId: string | undefined, identifier: string): string {
       return userId ? `user:${userId}` : `identifier:${identifier.trim().toLowerCase()}`;
     },
 
-    async assertOpen(key: string): Promise<void> {
-      const row = await db
-        .selectFrom('loginThrottle')
-        .select('lockedUntil')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      const now = clock.now();
-      if (row?.lockedUntil && row.lockedUntil > now) {
-        const minutes = Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000));
-        throw new HttpError(
-          429,
-          ERROR_CODES.rateLimited,
-          `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-        );
-      }
+    async assertOpen(source: LoginSource): Promise<void> {
+      const { own, account } = keys(source);
+      const [ownCounter, accountCounter] = await Promise.all([
+        counters.get(own, lockMs),
+        account ? counters.get(account, lockMs) : null,
+      ]);
+      const opensAt = Math.max(sourceOpensAt(ownCounter), accountOpensAt(accountCounter));
+      const waitMs = opensAt - clock.now().getTime();
+      if (waitMs > 0) throw tooManyFailures(waitMs);
     },
 
-    async recordFailure(key: string): Promise<void> {
-      const now = clock.now();
-      const windowStart = addMs(now, -windowMs);
-      await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('loginThrottle')
-          .select(['failures', 'windowStartedAt'])
-          .where('key', '=', key)
-          .forUpdate()
-          .executeTakeFirst();
-        const fresh = !row || row.windowStartedAt <= windowStart;
-        const failures = fresh ? 1 : row.failures + 1;
-        const values = {
-          failures,
-          windowStartedAt: fresh ? now : row.windowStartedAt,
-          lockedUntil: failures >= maxFailures ? addMs(now, windowMs) : null,
-        };
-        await trx
-          .insertInto('loginThrottle')
-          .values({ key, ...values })
-          .onConflict((oc) => oc.column('key').doUpdateSet(values))
-          .execute();
-      });
+    async recordFailure(source: LoginSource): Promise<void> {
+      const { own, account } = keys(source);
+      await Promise.all([counters.hit(own, lockMs), account ? counters.hit(account, lockMs) : null]);
     },
 
-    async reset(key: string): Promise<void> {
-      await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
+    /** A success clears its own source; the untrusted total runs out on its own. */
+    async recordSuccess(source: LoginSource): Promise<void> {
+      await counters.delete(keys(source).own);
+    },
+
+    /** After a password reset: the account starts clean everywhere. */
+    async resetAccount(userId: string): Promise<void> {
+      await counters.deletePrefix(`login:user:${userId}:`);
     },
   };
+}
+
+function tooManyFailures(waitMs: number): HttpError {
+  const seconds = Math.ceil(waitMs / 1000);
+  const wait =
+    seconds < 60
+      ? `Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
+      : `Try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}, or reset your password.`;
+  return new HttpError(
+    429,
+    ERROR_CODES.rateLimited,
+    `Too many failed sign-in attempts for this account. ${wait}`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

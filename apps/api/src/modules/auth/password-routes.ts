@@ -11,7 +11,7 @@ import { addMs } from '../../clock';
 import { hashSecret } from '../../crypto/passwords';
 import { randomToken, sha256 } from '../../crypto/tokens';
 import { HttpError } from '../../http/errors';
-import { failure, invalidInput, tooMany } from '../../http/responses';
+import { failure, invalidInput, tooMany, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { passwordChangedMail, resetCodeMail } from '../mail/templates';
 import type { AuthServices } from './auth-services';
@@ -22,12 +22,16 @@ const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 const CODE_SENT = 'If an account exists for that email, we have sent it a password reset code.';
 
 export function passwordRoutes({ ctx, codes, sessions, throttle, events }: AuthServices) {
-  const { db, mailer, clock } = ctx;
+  const { db, mailer, clock, config } = ctx;
 
+  /** A code for an account; a decoy for an address without one, so the code check answers alike. */
   const sendResetCode = async (email: string) => {
     const user = await findUserByEmail(db, email);
-    if (!user) return;
-    const code = await codes.issue(user.id, 'reset_password');
+    if (!user) {
+      await codes.issueDecoy(email, 'reset_password');
+      return;
+    }
+    const code = await codes.issue(user.email, 'reset_password', user.id);
     await mailer.send(resetCodeMail(user.email, user.firstName, code));
   };
 
@@ -43,11 +47,12 @@ export function passwordRoutes({ ctx, codes, sessions, throttle, events }: AuthS
         responses: {
           200: { description: 'Sent when the account exists', schema: messageResponse },
           400: invalidInput,
-          429: tooMany,
+          429: tooManyCodes,
         },
         rateLimit: 'auth',
       },
       async ({ body: { email } }) => {
+        await codes.assertCanSend(email, 'reset_password');
         // After the answer: its timing then says nothing about whether the account exists.
         ctx.background(() => sendResetCode(email));
         return { status: true, message: CODE_SENT };
@@ -73,8 +78,9 @@ export function passwordRoutes({ ctx, codes, sessions, throttle, events }: AuthS
         rateLimit: 'auth',
       },
       async ({ body }) => {
-        const user = await findUserByEmail(db, body.email);
-        const userId = await codes.consume(user?.id, 'reset_password', body.otp);
+        const { userId } = await codes.consume(body.email, 'reset_password', body.otp);
+        // Reset codes are only ever issued to accounts; a decoy never matches.
+        if (!userId) throw new HttpError(400, ERROR_CODES.invalidCode, 'Invalid verification code');
         const resetToken = randomToken();
         const now = clock.now();
         await db.transaction().execute(async (trx) => {
@@ -113,7 +119,7 @@ export function passwordRoutes({ ctx, codes, sessions, throttle, events }: AuthS
         },
         rateLimit: 'auth',
       },
-      async ({ req, reply, body }) => {
+      async ({ reply, body }) => {
         const now = clock.now();
         const spent = await db
           .updateTable('resetTokens')
@@ -142,10 +148,10 @@ export function passwordRoutes({ ctx, codes, sessions, throttle, events }: AuthS
           .returning(['id', 'email', 'firstName'])
           .executeTakeFirstOrThrow();
         await sessions.revokeAll(user.id, 'password_reset');
-        await throttle.reset(throttle.keyFor(user.id, ''));
+        await throttle.resetAccount(user.id);
         await events.passwordChanged(user.id);
         await mailer.send(passwordChangedMail(user.email, user.firstName));
-        clearRefreshCookie(req, reply);
+        clearRefreshCookie(config, reply);
         return {
           status: true,
           message: 'Your password has been reset. Please sign in with your new password.',

@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import { hashSecret } from '../../crypto/passwords';
 import { HttpError } from '../../http/errors';
-import { failure, invalidInput, tooMany } from '../../http/responses';
+import { failure, invalidInput, tooMany, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates';
 import type { AuthServices } from './auth-services';
@@ -29,11 +29,6 @@ function uniqueViolation(error: unknown): string | null {
 export function registerRoutes({ ctx, codes, events }: AuthServices) {
   const { db, mailer, clock } = ctx;
 
-  const sendVerificationCode = async (user: { id: string; email: string; firstName: string }) => {
-    const code = await codes.issue(user.id, 'verify_email');
-    await mailer.send(verificationCodeMail(user.email, user.firstName, code));
-  };
-
   return [
     defineRoute(
       {
@@ -48,7 +43,7 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
           201: { description: 'Account created (or email already registered)', schema: registerResponse },
           400: invalidInput,
           409: failure('Username is already taken'),
-          429: tooMany,
+          429: tooManyCodes,
         },
         rateLimit: 'auth',
       },
@@ -61,9 +56,13 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
         if (username) throw usernameTaken();
         // Hashed before looking at the email, so both outcomes take the same time.
         const passwordHash = await hashSecret(body.password);
+        // Decoys count as sends, so this cap is the same for a taken and a new address.
+        await codes.assertCanSend(body.email, 'verify_email');
         const existing = await findUserByEmail(db, body.email);
         if (existing) {
           await mailer.send(alreadyRegisteredMail(existing.email, existing.firstName));
+          // So that verify-email answers for this address exactly as for a new account.
+          await codes.issueDecoy(existing.email, 'verify_email');
         } else {
           const now = clock.now();
           try {
@@ -85,7 +84,8 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
               })
               .returning(['id', 'email', 'firstName'])
               .executeTakeFirstOrThrow();
-            await sendVerificationCode(user);
+            const code = await codes.issue(user.email, 'verify_email', user.id);
+            await mailer.send(verificationCodeMail(user.email, user.firstName, code));
           } catch (error) {
             const constraint = uniqueViolation(error);
             if (constraint === null) throw error;
@@ -113,16 +113,18 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
         rateLimit: 'auth',
       },
       async ({ body }) => {
-        const user = await findUserByEmail(db, body.email);
-        const pending = user && user.emailVerifiedAt === null ? user : undefined;
-        await codes.consume(pending?.id, 'verify_email', body.otp);
-        if (pending) {
-          await db
+        // Every address answers alike (codes.ts); only an account's own code can verify it.
+        const { userId } = await codes.consume(body.email, 'verify_email', body.otp);
+        if (userId) {
+          const now = clock.now();
+          const verified = await db
             .updateTable('users')
-            .set({ emailVerifiedAt: clock.now(), updatedAt: clock.now() })
-            .where('id', '=', pending.id)
-            .execute();
-          await events.welcome(pending.id, pending.firstName);
+            .set({ emailVerifiedAt: now, updatedAt: now })
+            .where('id', '=', userId)
+            .where('emailVerifiedAt', 'is', null)
+            .returning(['id', 'firstName'])
+            .executeTakeFirst();
+          if (verified) await events.welcome(verified.id, verified.firstName);
         }
         return { status: true, message: 'Email verified successfully. You can now sign in.' };
       },
@@ -139,13 +141,22 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
         responses: {
           200: { description: 'Sent when the account needs it', schema: messageResponse },
           400: invalidInput,
-          429: tooMany,
+          429: tooManyCodes,
         },
         rateLimit: 'auth',
       },
-      async ({ body }) => {
-        const user = await findUserByEmail(db, body.email);
-        if (user && user.emailVerifiedAt === null) await sendVerificationCode(user);
+      async ({ body: { email } }) => {
+        await codes.assertCanSend(email, 'verify_email');
+        // After the answer, so its timing says nothing about the account.
+        ctx.background(async () => {
+          const user = await findUserByEmail(db, email);
+          if (user && user.emailVerifiedAt === null) {
+            const code = await codes.issue(user.email, 'verify_email', user.id);
+            await mailer.send(verificationCodeMail(user.email, user.firstName, code));
+          } else {
+            await codes.issueDecoy(email, 'verify_email');
+          }
+        });
         return { status: true, message: RESENT };
       },
     ),

@@ -13,11 +13,11 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { isAllowedOrigin } from '../../http/origin';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
-import { verificationCodeMail } from '../mail/templates';
 import type { AuthServices } from './auth-services';
 import { bearerToken } from './authenticate';
 import { describeDevice } from './device';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { sendVerificationCode } from './send-code';
 import { refreshRefused } from './sessions';
 import { findUserByIdentifier, toUser } from './users';
 
@@ -25,8 +25,8 @@ const WRONG_CREDENTIALS = 'Incorrect email, username or password';
 const originRejected = failure('The request came from a site that is not allowed');
 
 export function sessionRoutes(services: AuthServices) {
-  const { ctx, codes, sessions, throttle, accessTokens, events } = services;
-  const { db, mailer } = ctx;
+  const { ctx, codes, sessions, throttle, devices, accessTokens, events } = services;
+  const { db, mailer, config } = ctx;
 
   const assertOrigin = async (req: FastifyRequest) => {
     if (!(await isAllowedOrigin(req, ctx.partners))) {
@@ -65,26 +65,34 @@ export function sessionRoutes(services: AuthServices) {
           200: { description: 'Signed in, or a verification is needed', schema: loginResponse },
           400: invalidInput,
           401: failure(WRONG_CREDENTIALS),
-          429: failure('Too many attempts from this network, or too many failures for this account'),
+          429: failure(
+            'Too many attempts from this network, or too many failures for this account from this source (Retry-After says how long)',
+          ),
         },
         rateLimit: 'login',
         rateLimitMessage: 'Too many sign-in attempts from this network. Please wait a minute and try again.',
       },
       async ({ req, reply, body }) => {
         const user = await findUserByIdentifier(db, body.identifier);
-        const key = throttle.keyFor(user?.id, body.identifier);
-        await throttle.assertOpen(key);
+        const source = {
+          account: throttle.accountKey(user?.id, body.identifier),
+          ip: req.ip,
+          device: user ? devices.read(req, user.id) : null,
+        };
+        await throttle.assertOpen(source);
         const valid = user
           ? await verifySecret(user.passwordHash, body.password)
           : await verifyAgainstDummy(body.password);
         if (!user || !valid) {
-          await throttle.recordFailure(key);
+          await throttle.recordFailure(source);
           throw new HttpError(401, ERROR_CODES.invalidCredentials, WRONG_CREDENTIALS);
         }
-        await throttle.reset(key);
+        await throttle.recordSuccess(source);
         if (user.emailVerifiedAt === null) {
-          const code = await codes.issue(user.id, 'verify_email');
-          await mailer.send(verificationCodeMail(user.email, user.firstName, code));
+          await sendVerificationCode(codes, mailer, user).catch((error: unknown) => {
+            // The hourly cap: this sign-in still answers; the codes already sent still work.
+            if (!(error instanceof HttpError)) throw error;
+          });
           return { status: true, message: 'Please verify your email first', data: { user: toUser(user) } };
         }
         const userAgent = req.headers['user-agent'];
@@ -92,7 +100,8 @@ export function sessionRoutes(services: AuthServices) {
           userAgent: userAgent ?? null,
           ip: req.ip,
         });
-        setRefreshCookie(req, reply, session.refreshToken, body.rememberMe);
+        setRefreshCookie(config, reply, session.refreshToken, body.rememberMe);
+        devices.remember(reply, user.id, source.device);
         const accessToken = await accessTokens.sign(session);
         await events.newSignIn(user.id, describeDevice(userAgent));
         return { status: true, message: 'Login successful', data: { user: toUser(user), accessToken } };
@@ -120,10 +129,10 @@ export function sessionRoutes(services: AuthServices) {
         try {
           if (!token) throw refreshRefused();
           const session = await sessions.rotate(token, (userId) => events.sessionEndedForSafety(userId));
-          setRefreshCookie(req, reply, session.refreshToken, session.rememberMe);
+          setRefreshCookie(config, reply, session.refreshToken, session.rememberMe);
           return { status: true, data: { accessToken: await accessTokens.sign(session) } };
         } catch (error) {
-          clearRefreshCookie(req, reply);
+          clearRefreshCookie(config, reply);
           throw error;
         }
       },
@@ -164,7 +173,7 @@ export function sessionRoutes(services: AuthServices) {
       async ({ req, reply, body }) => {
         await assertOrigin(req);
         const session = await callerSession(req);
-        clearRefreshCookie(req, reply);
+        clearRefreshCookie(config, reply);
         if (body.allDevices) {
           if (!session) throw unauthorized('Authentication required to sign out of every device');
           await sessions.revokeAll(session.userId, 'logout_all');

@@ -1,22 +1,17 @@
 import {
   blogListResponse,
+  blogPostParams,
   blogPostResponse,
   contactBody,
-  ERROR_CODES,
   messageResponse,
-  newsletterBody,
 } from '@owo/core/contract';
 import type { Selectable } from 'kysely';
-import * as z from 'zod/mini';
 import type { AppContext } from '../../context';
 import type { BlogPostsTable } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { failure, invalidInput, tooMany } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 
-const postParams = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200, 'Post id is too long')),
-});
 const CACHE = 'public, max-age=300';
 
 function summary(row: Selectable<BlogPostsTable>) {
@@ -56,7 +51,7 @@ export function contentRoutes({ db, clock }: AppContext) {
         url: '/api/v1/blog/posts/:id',
         tag: 'Content',
         summary: 'One blog post by id or slug',
-        params: postParams,
+        params: blogPostParams,
         responses: {
           200: { description: 'The post', schema: blogPostResponse },
           404: failure('No such post'),
@@ -98,36 +93,6 @@ export function contentRoutes({ db, clock }: AppContext) {
           status: true,
           message: "Thanks — we've received your message and will reply within one working day.",
         };
-      },
-    ),
-
-    defineRoute(
-      {
-        method: 'POST',
-        url: '/api/v1/newsletter',
-        tag: 'Content',
-        summary: 'Subscribe an email to the newsletter',
-        body: newsletterBody,
-        responses: {
-          201: { description: 'Subscribed', schema: messageResponse },
-          400: invalidInput,
-          409: failure('This email is already subscribed'),
-          429: tooMany,
-        },
-        rateLimit: 'forms',
-      },
-      async ({ body, reply }) => {
-        const inserted = await db
-          .insertInto('newsletterSubscriptions')
-          .values({ email: body.email, createdAt: clock.now() })
-          .onConflict((oc) => oc.column('email').doNothing())
-          .returning('email')
-          .executeTakeFirst();
-        if (!inserted) {
-          throw new HttpError(409, ERROR_CODES.alreadySubscribed, 'This email is already subscribed');
-        }
-        reply.code(201);
-        return { status: true, message: 'You are subscribed. Look out for our next update.' };
       },
     ),
   ];

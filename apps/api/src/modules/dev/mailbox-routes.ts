@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { invalidInput } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 
-/** Mounted only outside production: the codes the dev mailbox "sent", for people and tests. */
+/** Mounted only with dev tools on (OWO_DEV_TOOLS=1): the codes the dev mailbox "sent", for people and tests. */
 export function mailboxRoutes({ db }: AppContext) {
   return [
     defineRoute(
@@ -11,7 +11,8 @@ export function mailboxRoutes({ db }: AppContext) {
         method: 'GET',
         url: '/api/v1/dev/mailbox',
         tag: 'Development',
-        summary: 'Emails sent to an address, newest first (not in production; empty when SMTP is used)',
+        summary:
+          'Emails sent to an address, newest first (only with OWO_DEV_TOOLS=1; empty when SMTP is used)',
         query: emailBody,
         responses: {
           200: { description: 'The messages', schema: mailboxResponse },

@@ -7,8 +7,10 @@ import { createSmtpMailer } from './smtp-mailer';
 
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
-  if (config.nodeEnv === 'production') {
-    log.warn('SMTP_URL is not set: emails are only kept in the database mailbox');
+  if (!config.devTools) {
+    log.warn(
+      'SMTP_URL is not set: emails are only kept in the database mailbox (not served: dev tools are off)',
+    );
   }
-  return createDevMailbox(db, log, config.nodeEnv !== 'production');
+  return createDevMailbox(db, log, config.devTools);
 }

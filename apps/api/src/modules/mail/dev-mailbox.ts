@@ -4,7 +4,7 @@ import type { Mailer } from './mailer';
 
 /**
  * The mailer when SMTP_URL is unset: messages are stored (read at GET /api/v1/dev/mailbox) and
- * logged. The code reaches the log only outside production.
+ * logged. The code reaches the log only with dev tools on (OWO_DEV_TOOLS=1).
  */
 export function createDevMailbox(db: Db, log: FastifyBaseLogger, showCodes: boolean): Mailer {
   return {

@@ -45,3 +45,15 @@ export function passwordChangedMail(to: string, firstName: string): MailMessage 
       SIGN_OFF,
   };
 }
+
+export function newsletterConfirmMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your Owo newsletter subscription',
+    text:
+      `Hello,\n\nSomeone (we hope you) asked to get the Owo newsletter at this address. To confirm, enter ` +
+      `this code on the Owo site: ${code}.\n\nIf it was not you, ignore this email: nothing will be sent ` +
+      `to you.${SIGN_OFF}`,
+    code,
+  };
+}

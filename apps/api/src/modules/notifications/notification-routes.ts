@@ -1,5 +1,6 @@
 import {
   deleteNotificationResponse,
+  ERROR_CODES,
   markAllReadResponse,
   markReadResponse,
   messageResponse,
@@ -9,11 +10,12 @@ import {
   notificationListResponse,
   notificationResponse,
   registerTokenBody,
+  unregisterTokenBody,
 } from '@owo/core/contract';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { NotificationsTable } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 
@@ -199,26 +201,68 @@ export function notificationRoutes({ db, clock }: AppContext) {
         method: 'POST',
         url: `${BASE}/register-token`,
         tag: 'Notifications',
-        summary: 'Register a push token for this user (re-registering moves it)',
+        summary: 'Register a push token for this user',
+        description:
+          'A token registered to another account is refused (409), never moved: that account signs out of the device, or unregisters it, first.',
         auth: true,
         body: registerTokenBody,
         responses: {
-          201: { description: 'Registered', schema: messageResponse },
+          201: { description: 'Registered (or refreshed, for its own user)', schema: messageResponse },
           400: invalidInput,
           401: signInRequired,
+          409: failure('The token is registered to another account'),
         },
       },
       async ({ auth, body, reply }) => {
         const now = clock.now();
-        await db
+        // Updates only the caller's own binding: another user's row makes this a no-op, and a 409.
+        const row = await db
           .insertInto('pushTokens')
           .values({ token: body.token, userId: auth.user.id, platform: body.platform, updatedAt: now })
           .onConflict((oc) =>
-            oc.column('token').doUpdateSet({ userId: auth.user.id, platform: body.platform, updatedAt: now }),
+            oc
+              .column('token')
+              .doUpdateSet({ platform: body.platform, updatedAt: now })
+              .where('pushTokens.userId', '=', auth.user.id),
           )
-          .execute();
+          .returning('token')
+          .executeTakeFirst();
+        if (!row) {
+          throw new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            'This push token is registered to another account. That account must unregister it first.',
+          );
+        }
         reply.code(201);
         return { status: true, message: 'Push token registered' };
+      },
+    ),
+
+    defineRoute(
+      {
+        method: 'DELETE',
+        url: `${BASE}/register-token`,
+        tag: 'Notifications',
+        summary: 'Unregister one of the caller’s push tokens (e.g. when signing out of the device)',
+        auth: true,
+        body: unregisterTokenBody,
+        responses: {
+          200: { description: 'Unregistered', schema: messageResponse },
+          400: invalidInput,
+          401: signInRequired,
+          404: failure('No such token for this user'),
+        },
+      },
+      async ({ auth, body }) => {
+        const row = await db
+          .deleteFrom('pushTokens')
+          .where('token', '=', body.token)
+          .where('userId', '=', auth.user.id)
+          .returning('token')
+          .executeTakeFirst();
+        if (!row) throw notFound('Push token not found');
+        return { status: true, message: 'Push token unregistered' };
       },
     ),
   ];
