@@ -60,6 +60,8 @@ async function startApi({ origins }) {
       DATA_DIR: dataDir,
       CORS_ORIGINS: origins.join(','),
       LOG_LEVEL: 'warn',
+      // The tests read codes from the dev mailbox (DESIGN.md, Serving: local dev tools are opt-in).
+      OWO_DEV_TOOLS: '1',
       RATE_LIMIT_LOGIN: '0',
       RATE_LIMIT_AUTH: '0',
       RATE_LIMIT_FORMS: '0',

@@ -7,6 +7,15 @@ export function isLoopbackPeer(req: FastifyRequest): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
+/** The request's own origin: its Host (or a trusted proxy's X-Forwarded-Host) with its protocol. */
+const ownOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** A page of another origin made this call (a partner's page calling the API directly). */
+export function isCrossOriginCaller(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== ownOrigin(req);
+}
+
 /**
  * A browser's Origin is either missing (a non-browser client, or a same-origin GET), this API's own
  * origin, or a registered partner's (read live from the registry).
@@ -14,6 +23,6 @@ export function isLoopbackPeer(req: FastifyRequest): boolean {
 export async function isAllowedOrigin(req: FastifyRequest, partners: PartnerRegistry): Promise<boolean> {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  if (origin === `${req.protocol}://${req.host}`) return true;
+  if (origin === ownOrigin(req)) return true;
   return partners.allows(origin);
 }

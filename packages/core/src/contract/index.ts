@@ -96,7 +96,6 @@ export {
   type UnregisterTokenBody,
   unregisterTokenBody,
 } from './notifications';
-export { hasControlCharacters } from './text';
 export {
   type OriginStatus,
   originStatusResponse,
@@ -108,3 +107,4 @@ export {
   partnerResponse,
   partnerSchema,
 } from './partners';
+export { hasControlCharacters } from './text';

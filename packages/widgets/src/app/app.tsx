@@ -8,9 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { OwoLogoutEvent } from '../events/owo-logout';
 import type { NavigationMode } from '../internal/navigate';
-import { useBusEvent, useRuntime, useSession } from '../internal/runtime';
+import { useRuntime, useSession } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { Loader } from '../ui/loader/loader';
 import { RouteProgress } from '../ui/progress-bar/progress-bar';
@@ -45,11 +44,6 @@ function GuardedApp() {
   const dispatch = useHostEvent();
   const here = `${location.pathname}${location.search}`;
   const resolved = resolveRoute(rest);
-
-  // Global logout (another tab, a failed refresh, the user menu): the page hears it; the guard below leaves.
-  useBusEvent('session:logout', ({ reason }) => {
-    dispatch(new OwoLogoutEvent({ reason }));
-  });
 
   // SPEC.md 4's order: loading, signed out, unverified, redirect, role, render.
   let leave: { to: string; state?: { from?: string; email?: string } } | null = null;

@@ -4,6 +4,7 @@ import { version } from '../../package.json';
 import { applyApiBase } from './api-base';
 import baseCss from './base.css?inline';
 import { withElementRoot } from './element-root';
+import { bridgeSessionEvents, installPageApi } from './page-session';
 import { adoptStyles, defineStyles, type Styles } from './shadow-styles';
 import { watchTheme } from './theme';
 
@@ -38,6 +39,7 @@ export function defineElement<P extends object>(
   Component: ComponentType<P>,
   options: ElementOptions<P> = {},
 ): CustomElementConstructor {
+  installPageApi(version);
   const existing = customElements.get(tag) as OwoElementClass | undefined;
   if (existing) {
     if (existing.owoVersion !== version) {
@@ -68,6 +70,7 @@ export function defineElement<P extends object>(
 
     override connectedCallback() {
       applyApiBase(this);
+      bridgeSessionEvents();
       this.#stopWatchingTheme = watchTheme(this, (theme) => {
         if (theme === 'dark') this.#internals.states.add('dark');
         else this.#internals.states.delete('dark');

@@ -11,6 +11,7 @@ export {
   getQueryClient,
   getRuntime,
   getThemeController,
+  isAuthenticatedUser,
   LIMITS,
   type LogoutReason,
   type Notification,
