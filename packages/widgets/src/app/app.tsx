@@ -10,7 +10,6 @@ import {
 } from 'react';
 import type { NavigationMode } from '../internal/navigate';
 import { useRuntime, useSession } from '../internal/runtime';
-import { useHostEvent } from '../internal/use-host-event';
 import { Loader } from '../ui/loader/loader';
 import { RouteProgress } from '../ui/progress-bar/progress-bar';
 import { activeSection, SIDEBAR, searchPages } from './pages';
@@ -41,7 +40,6 @@ export function App({ base, path, navigation }: AppProps) {
 function GuardedApp() {
   const { user, isLoading } = useSession();
   const { location, base, rest, go } = useAppRouter();
-  const dispatch = useHostEvent();
   const here = `${location.pathname}${location.search}`;
   const resolved = resolveRoute(rest);
 

@@ -16,7 +16,6 @@ export interface OwoPageApi {
 }
 
 declare global {
-  // biome-ignore lint/style/noVar: a global the page reads as window.Owo
   var Owo: OwoPageApi | undefined;
 }
 
