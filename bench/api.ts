@@ -89,7 +89,8 @@ function startApi(port: number, env: Record<string, string>): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      SEED_DEMO: '1',
+      // The demo account to sign in as; dev tools are on only with OWO_DEV_TOOLS=1 (loopback, no SMTP).
+      OWO_DEV_TOOLS: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '0',
       RATE_LIMIT_GLOBAL: '0',

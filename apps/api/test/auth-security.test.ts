@@ -174,6 +174,24 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     });
   });
 
+  /** Five wrong passwords from one browser, waiting out each slow-down; returns the waits (seconds). */
+  async function failFiveTimes(browser: Browser, identifierFor: (attempt: number) => string) {
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const body = { identifier: identifierFor(i), password: 'Wrong!Pass1' };
+      let res = await browser.post('/api/v1/auth/login', body);
+      if (res.status === 429) {
+        expect(res.body.message).toMatch(/Please wait \d+ seconds? and try again/);
+        const wait = Number(res.headers.get('retry-after'));
+        waits.push(wait);
+        server.clock.advance(wait * 1000);
+        res = await browser.post('/api/v1/auth/login', body);
+      }
+      expectClientError(res, 401);
+    }
+    return waits;
+  }
+
   describe('login', () => {
     it('gives one 401 message for an unknown account and a wrong password', async () => {
       const { email, username } = await verifiedAccount(server);
@@ -193,21 +211,18 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
       }
     });
 
-    it('locks an account after 5 failures with a clear 429, whichever identifier is used', async () => {
+    it('slows a source down, then locks it after 5 failures with a clear 429, whichever identifier is used', async () => {
       const { email, username } = await verifiedAccount(server);
       const browser = new Browser(server.url);
-      for (let i = 0; i < 5; i++) {
-        const identifier = i % 2 === 0 ? email : username;
-        expectClientError(
-          await browser.post('/api/v1/auth/login', { identifier, password: 'Wrong!Pass1' }),
-          401,
-        );
-      }
+      const waits = await failFiveTimes(browser, (i) => (i % 2 === 0 ? email : username));
+      // Issue 9: slower before locking (OWASP), each wait a 429 with Retry-After.
+      expect(waits).toEqual([1, 2]);
       const locked = await browser.post('/api/v1/auth/login', { identifier: username, password: PASSWORD });
       expectClientError(locked, 429);
       expect(locked.body.message).toMatch(
         /Too many failed sign-in attempts for this account\. Try again in 15 minutes/,
       );
+      expect(locked.headers.get('retry-after')).toBe(String(15 * 60));
 
       server.clock.advance(15 * 60 * 1000 + 1_000);
       expect(
@@ -218,16 +233,10 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     it('locks unknown accounts the same way, so a 429 reveals nothing', async () => {
       const browser = new Browser(server.url);
       const identifier = `ghost_${Date.now()}`;
-      for (let i = 0; i < 5; i++) {
-        expectClientError(
-          await browser.post('/api/v1/auth/login', { identifier, password: 'Wrong!Pass1' }),
-          401,
-        );
-      }
-      expectClientError(
-        await browser.post('/api/v1/auth/login', { identifier, password: 'Wrong!Pass1' }),
-        429,
-      );
+      expect(await failFiveTimes(browser, () => identifier)).toEqual([1, 2]);
+      const locked = await browser.post('/api/v1/auth/login', { identifier, password: 'Wrong!Pass1' });
+      expectClientError(locked, 429);
+      expect(locked.headers.get('retry-after')).toBe(String(15 * 60));
     });
 
     it('limits sign-in attempts per IP with a clear 429', async () => {

@@ -215,4 +215,38 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     const [mail] = await mailbox(server, email);
     expect(mail?.subject).toBe('Your Owo password was changed');
   });
+
+  it('refuses a new password that sign-in would refuse: one maximum of 100 (issue 9)', async () => {
+    const { email } = await verifiedAccount(server);
+    const tab = new Browser(server.url);
+    await tab.post('/api/v1/auth/forgot-password', { email });
+    const otp = await latestCode(server, email, 2);
+    const { resetToken } = (await tab.post('/api/v1/auth/verify-reset-password', { email, otp })).body.data;
+    for (const length of [101, 1504]) {
+      const long = `Aa1!${'a'.repeat(length - 4)}`;
+      const res = await tab.post('/api/v1/auth/reset-password', {
+        resetToken,
+        newPassword: long,
+        confirmNewPassword: long,
+      });
+      expectClientError(res, 400);
+      expect(res.body.message).toBe('Password cannot exceed 100 characters');
+    }
+    const longest = `Aa1!${'a'.repeat(96)}`;
+    const ok = await tab.post('/api/v1/auth/reset-password', {
+      resetToken,
+      newPassword: longest,
+      confirmNewPassword: longest,
+    });
+    expect(ok.status).toBe(200);
+    await signIn(server, email, longest);
+    const tooLong = `${longest}a`;
+    const register = await tab.post('/api/v1/auth/register', {
+      ...newAccount(),
+      password: tooLong,
+      confirmPassword: tooLong,
+    });
+    expectClientError(register, 400);
+    expect(register.body.errors.password).toContain('Password cannot exceed 100 characters');
+  });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { watchPage } from './support';
+import { readCode, watchPage } from './support';
 
 // SPEC.md 2's public routes.
 const PUBLIC_ROUTES = [
@@ -56,6 +56,23 @@ test.describe('public routes', () => {
     const reference = await request.get('/api/v1/docs');
     expect(reference.status()).toBe(200);
     expect(await reference.text()).toContain('/api/v1/auth/login');
+  });
+});
+
+test.describe('newsletter (issue 9: double opt-in)', () => {
+  test('subscribes only once the emailed code comes back', async ({ page, request }) => {
+    const watcher = watchPage(page);
+    const email = `reader.${Date.now()}@example.com`;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Money tips and product news' });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText(/code to confirm your subscription/)).toBeVisible();
+    await form.getByLabel('Confirmation code').fill(await readCode(request, email));
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await expect(form.getByText('You are subscribed. Look out for our next update.')).toBeVisible();
+    await expect(form.getByLabel('Email address')).toBeVisible();
+    watcher.assertClean();
   });
 });
 

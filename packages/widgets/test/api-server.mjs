@@ -59,9 +59,9 @@ async function startApi({ origins }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CORS_ORIGINS: origins.join(','),
-      LOG_LEVEL: 'warn',
-      // The tests read codes from the dev mailbox (DESIGN.md, Serving: local dev tools are opt-in).
+      // The tests read codes from the dev mailbox and sign in as the demo account.
       OWO_DEV_TOOLS: '1',
+      LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '0',
       RATE_LIMIT_AUTH: '0',
       RATE_LIMIT_FORMS: '0',

@@ -56,7 +56,7 @@ declare module 'vue' {
       onOwoNavigate?: (event: OwoNavigateEvent) => void;
     }>;
     'owo-login': DefineComponent<{
-      /** Where to go after signing in when no `from` is set. Default /app/home. */
+      /** Where to go after signing in when no `from` is set (a path on this site; anything else is ignored). Default /app/home. */
       redirectTo?: string;
       /** The page the person asked for before being sent to sign in (same-site paths only); wins over `redirect-to`. Also a property. */
       from?: string;
@@ -122,7 +122,7 @@ declare module 'vue' {
     'owo-reset-password': DefineComponent<{
       /** Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router. */
       state?: { email?: string };
-      /** Where to go once the password is saved. Default: `login-path`. */
+      /** Where to go once the password is saved (a path on this site; anything else is ignored). Default: `login-path`. */
       redirectTo?: string;
       /** The sign-in page (also the "Back to sign in" link). Default /auth/login. */
       loginPath?: string;
@@ -156,7 +156,7 @@ declare module 'vue' {
       email?: string;
       /** Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router. */
       state?: { email?: string };
-      /** Where to go once verified. Default: `login-path`. */
+      /** Where to go once verified (a path on this site; anything else is ignored). Default: `login-path`. */
       redirectTo?: string;
       /** The sign-in page (also the "Sign in" link). Default /auth/login. */
       loginPath?: string;

@@ -17,13 +17,17 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
- * Footer sign-up: POST /api/v1/newsletter { email } through the runtime's http client, checked first with
- * the contract's newsletterBody. The API answers a duplicate with a 409 and a message shown under the form.
+ * Footer sign-up with double opt-in: POST /api/v1/newsletter { email }, then the emailed code to
+ * /api/v1/newsletter/confirm, each checked first with the contract. The API answers the same whether
+ * or not the address is subscribed already, so the form always goes on to the code step.
  */
 export function NewsletterForm() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  /** The address a code was sent to: the form is then on its code step. */
+  const [pending, setPending] = useState<string>();
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // Set on the first submit: what re-checks the address as the person corrects it.
@@ -41,7 +45,7 @@ export function NewsletterForm() {
       return;
     }
     setChecker(() => loaded.emailProblem);
-    const result = await loaded.subscribe(email);
+    const result = pending ? await loaded.confirm(pending, code) : await loaded.subscribe(email);
     if (result.kind === 'invalid') {
       setError(result.error);
       setStatus({ kind: 'idle' });
@@ -50,37 +54,69 @@ export function NewsletterForm() {
     }
     setError(undefined);
     setStatus(result);
-    if (result.kind === 'done') setEmail('');
+    if (result.kind !== 'done') return;
+    if (pending) {
+      setPending(undefined);
+      setCode('');
+    } else {
+      setPending(email.trim().toLowerCase());
+      setEmail('');
+    }
   }
 
   const errorId = `${id}-error`;
+  const field = pending
+    ? {
+        label: 'Confirmation code',
+        type: 'text',
+        name: 'otp',
+        autoComplete: 'one-time-code',
+        inputMode: 'numeric' as const,
+        placeholder: '6-digit code',
+        value: code,
+        onChange: (value: string) => setCode(value.replace(/\D/g, '').slice(0, 6)),
+      }
+    : {
+        label: 'Email address',
+        type: 'email',
+        name: 'email',
+        autoComplete: 'email',
+        inputMode: undefined,
+        placeholder: 'you@example.com',
+        value: email,
+        onChange: (value: string) => {
+          setEmail(value);
+          if (error && checker) setError(checker(value));
+        },
+      };
+  const idle = pending ? 'Confirm' : 'Subscribe';
+  const busy = pending ? 'Confirming…' : 'Subscribing…';
   return (
     <form className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 className="footer-title" id={`${id}-title`}>
         Money tips and product news
       </h2>
       <p className="newsletter-intro">One email a month. Unsubscribe from any email with one click.</p>
-      <label htmlFor={`${id}-email`} className="visually-hidden">
-        Email address
+      <label htmlFor={`${id}-field`} className="visually-hidden">
+        {field.label}
       </label>
       <div className="newsletter-row">
         <input
           ref={input}
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
+          id={`${id}-field`}
+          key={field.name}
+          type={field.type}
+          name={field.name}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          placeholder={field.placeholder}
+          value={field.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error && checker) setError(checker(event.target.value));
-          }}
+          onChange={(event) => field.onChange(event.target.value)}
         />
         <button type="submit" className="button button-accent" disabled={status.kind === 'sending'}>
-          {status.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+          {status.kind === 'sending' ? busy : idle}
         </button>
       </div>
       {error ? (

@@ -13,7 +13,7 @@ import css from './login.css?inline';
  *
  * @tag owo-login
  *
- * @attr {string} redirect-to - Where to go after signing in when no `from` is set. Default /app/home.
+ * @attr {string} redirect-to - Where to go after signing in when no `from` is set (a path on this site; anything else is ignored). Default /app/home.
  * @attr {string} from - The page the person asked for before being sent to sign in (same-site paths only); wins over `redirect-to`. Also a property.
  * @attr {string} verify-email-path - Where an unverified account goes. Default /auth/verify-email.
  * @attr {string} forgot-password-path - The "Forgot password?" link. Default /auth/forgot-password.

@@ -11,7 +11,7 @@ import css from './reset-password.css?inline';
  * @tag owo-reset-password
  *
  * @attr {{ email?: string }} state - Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router.
- * @attr {string} redirect-to - Where to go once the password is saved. Default: `login-path`.
+ * @attr {string} redirect-to - Where to go once the password is saved (a path on this site; anything else is ignored). Default: `login-path`.
  * @attr {string} login-path - The sign-in page (also the "Back to sign in" link). Default /auth/login.
  * @attr {string} forgot-password-path - Where to get a new code. Default /auth/forgot-password.
  * @attr {'page' | 'event'} navigation - `event`: only dispatch `owo-navigate`, never load a page. Default page.

@@ -14,7 +14,7 @@ import css from './verify-email.css?inline';
  *
  * @attr {string} email - The address to verify. Wins over `state` and the stored pending email.
  * @attr {{ email?: string }} state - Navigation state (JSON as an attribute), e.g. `{"email":"ada@example.com"}`; usually set as the `state` property by a router.
- * @attr {string} redirect-to - Where to go once verified. Default: `login-path`.
+ * @attr {string} redirect-to - Where to go once verified (a path on this site; anything else is ignored). Default: `login-path`.
  * @attr {string} login-path - The sign-in page (also the "Sign in" link). Default /auth/login.
  * @attr {number} resend-cooldown - Seconds before "Resend code" works again. Default 60.
  * @attr {'page' | 'event'} navigation - `event`: only dispatch `owo-navigate`, never load a page. Default page.

@@ -59,7 +59,7 @@ export function sessionRoutes(services: AuthServices) {
         tag: 'Auth',
         summary: 'Sign in with an email or username',
         description:
-          'Sets the httpOnly refresh cookie (persistent with rememberMe). An unverified account with the right password gets its user (isEmailVerified false, no token) and a fresh code by email. Wrong credentials always get the same 401.',
+          'Sets the httpOnly refresh cookie (persistent with rememberMe) and a signed device cookie. An unverified account with the right password gets its user (isEmailVerified false, no token) and a fresh code by email. Wrong credentials always get the same 401; failures are counted per account and source (slowed down, then locked: a 429 with Retry-After), and a device that signed in before is never locked out by others.',
         body: loginBody,
         responses: {
           200: { description: 'Signed in, or a verification is needed', schema: loginResponse },
