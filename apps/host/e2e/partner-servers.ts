@@ -106,7 +106,42 @@ function page(scriptSrc: string): string {
 </html>`;
 }
 
+/** Every element at once, for the CSP check. */
+function everyElement(scriptSrc: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Shop: every element</title>
+    <script type="module" src="${scriptSrc}"></script>
+    <script type="module" src="/shop.js"></script>
+  </head>
+  <body>
+    <header>
+      <span id="who">…</span>
+      <owo-theme-toggle></owo-theme-toggle>
+      <owo-notification-bell></owo-notification-bell>
+      <button id="sign-out" type="button">Sign out</button>
+    </header>
+    <main>
+      <owo-login navigation="event"></owo-login>
+      <owo-register navigation="event"></owo-register>
+      <owo-forgot-password navigation="event"></owo-forgot-password>
+      <owo-verify-email navigation="event" email="ada@example.com"></owo-verify-email>
+      <owo-verify-reset-password navigation="event" email="ada@example.com"></owo-verify-reset-password>
+      <owo-reset-password navigation="event"></owo-reset-password>
+      <owo-pin-setup></owo-pin-setup>
+    </main>
+    <owo-toaster></owo-toaster>
+  </body>
+</html>`;
+}
+
 const SHOP_JS = `
+window.owoViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.owoViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sample);
+}, true);
 window.owoEvents = [];
 for (const type of ['owo-login-success', 'owo-logout', 'owo-session-change']) {
   document.addEventListener(type, (event) => window.owoEvents.push({ type, detail: event.detail }));
@@ -162,7 +197,7 @@ export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promi
         'content-type': 'text/html',
         'content-security-policy': csp(mode === 'direct' ? owo : ''),
       })
-      .end(page(script));
+      .end(path === '/every-element' ? everyElement(script) : page(script));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -170,4 +205,39 @@ export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promi
     url: `http://localhost:${port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A verified account made through the API and its dev mailbox: a new person, with no PIN yet. */
+export async function newAccount(
+  owo: string,
+): Promise<{ email: string; password: string; firstName: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `csp.${tag}@example.com`, password: 'Journey@2026!', firstName: 'Ada' };
+  const post = (path: string, body: unknown) =>
+    fetch(`${owo}/api/v1/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('register', {
+    ...account,
+    username: `csp_${tag}`,
+    lastName: 'Obi',
+    phoneNumber: '+2348012345678',
+    gender: 'female',
+    confirmPassword: account.password,
+    countryCode: 'NGA',
+    terms: true,
+  });
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${owo}/api/v1/dev/mailbox?email=${encodeURIComponent(account.email)}`);
+    const { data } = (await res.json()) as { data: { messages: { code: string | null }[] } };
+    const code = data.messages[0]?.code;
+    if (code) {
+      await post('verify-email', { email: account.email, otp: code });
+      return account;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no code for ${account.email}`);
 }

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   DEMO_LOGIN,
+  newAccount,
   type OwoServer,
   type PartnerSite,
   startOwo,
@@ -19,10 +20,11 @@ const events = (page: Page, type: string) =>
     type,
   );
 
-async function signIn(page: Page) {
-  await page.getByLabel('Email or username').fill(DEMO_LOGIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signIn(page: Page, who: { email: string; password: string } = DEMO_LOGIN) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email or username').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Signs in, survives a reload after the access token expired (a renewal), signs out. */
@@ -85,5 +87,61 @@ test.describe('a partner site on another site', () => {
     const site = await startPartner(owo.url, 'proxy');
     sites.push(site);
     await sessionJourney(page, site);
+  });
+
+  test("every element works under the partner's CSP (script-src 'self' <owo>; style-src 'self'), no violation", async ({
+    page,
+  }) => {
+    const site = await startPartner(owo.url, 'direct');
+    sites.push(site);
+    await owo.cli('partner', 'add', site.url);
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+        console.push(message.text());
+    });
+    await page.goto(`${site.url}/every-element`);
+    for (const heading of [
+      'Welcome back',
+      'Create your account',
+      'Forgot your password?',
+      'Verify your email',
+      'Enter your reset code',
+      'Choose a new password',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: /theme/i }).first().click();
+
+    // A new person: the PIN modal opens (scroll lock, dialog), the bell and the app area fill in.
+    await signIn(page, await newAccount(owo.url));
+    const dialog = page.getByRole('dialog').first();
+    await expect(dialog.getByRole('heading', { name: 'Set PIN' })).toBeVisible();
+    for (const pin of ['2468', '2468']) {
+      for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click();
+      await page.waitForTimeout(400);
+    }
+    await expect(page.getByText('PIN set successfully').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .first()
+      .click();
+    await expect(page.getByText(/Welcome to Owo/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The whole signed-in area last: it covers the page.
+    await page.evaluate(() => {
+      const app = document.createElement('owo-app');
+      app.setAttribute('navigation', 'event');
+      app.setAttribute('path', '/app/home');
+      document.querySelector('main')?.replaceChildren(app);
+    });
+    await expect(page.getByRole('button', { name: 'Ada Obi' }).first()).toBeVisible();
+
+    expect(
+      await page.evaluate(() => (window as unknown as { owoViolations: string[] }).owoViolations),
+    ).toEqual([]);
+    expect(console).toEqual([]);
   });
 });
