@@ -41,7 +41,9 @@ describe('--owo-color-primary', () => {
     button.click();
     const actions = await waitFor(() => {
       const root = bell.shadowRoot;
-      const all = [...(root?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Mark all as read');
+      const all = [...(root?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'Mark all as read',
+      );
       const one = root?.querySelector('.owo-bell__mark');
       return all && one ? [all, one] : null;
     });
