@@ -75,9 +75,13 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         external: npm ? isDependency : [],
+        // Building a zod schema has no side effect, so a schema nothing reads can go. Without this, every
+        // schema a contract module defines stays once the module is bundled, and the zod classes it needs
+        // land in the one zod module every element shares (owo-login would carry the money contract's).
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           minify: !npm,
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
         },
       },

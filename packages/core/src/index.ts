@@ -55,7 +55,6 @@ export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './quer
 export { getQueryClient } from './query/runtime-query-client';
 export {
   configureRuntime,
-  configureRuntimeDefaults,
   createRuntime,
   getRuntime,
   type JotaiStore,

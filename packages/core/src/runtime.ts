@@ -105,15 +105,6 @@ export function configureRuntime(config: Partial<RuntimeConfig>): void {
   slot[CONFIG_KEY] = { ...slot[CONFIG_KEY], ...config };
 }
 
-/**
- * Fills in only what the page has not configured (the served script's API origin); a no-op once the
- * runtime runs.
- */
-export function configureRuntimeDefaults(config: Partial<RuntimeConfig>): void {
-  if (slot[RUNTIME_KEY]) return;
-  slot[CONFIG_KEY] = { ...config, ...slot[CONFIG_KEY] };
-}
-
 /** The page's one runtime (DESIGN.md 1), created on first use and shared by every widget and bundle copy. */
 export function getRuntime(config?: Partial<RuntimeConfig>): OwoRuntime {
   const existing = slot[RUNTIME_KEY];

@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Hashed build output (vite's assets, the widgets' chunks): its name changes when its bytes do. */
-const HASHED = /\/(?:assets|chunks)\/[^/]+-[\w-]{8,}\.\w+$/;
+/**
+ * Hashed build output, whose name changes when its bytes do: vite's assets (`name-hash.ext`) and the
+ * widgets' chunks (every file under chunks/, named by hash).
+ */
+const HASHED = /\/assets\/[^/]+-[\w-]{8,}\.\w+$|\/chunks\/[^/]+\.js$/;
 
 /** Cache-Control for a file of the site: a year for hashed files, revalidation (ETag) for the rest. */
 export function cacheControlFor(urlPath: string): string {

@@ -1,4 +1,3 @@
-import { originStatusResponse } from '../contract';
 import { ApiError } from './errors';
 
 export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED';
@@ -28,8 +27,9 @@ export async function originRefusal(
   try {
     const url = new URL('api/v1/partners/status', apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
     const res = await fetcher(url, { credentials: 'omit', headers: { accept: 'application/json' } });
-    const body = originStatusResponse.safeParse(await res.json());
-    if (!body.success || body.data.data.allowed) return null;
+    // Read by hand: a zod schema here would weigh on every element's first load.
+    const body = (await res.json()) as { data?: { allowed?: unknown } } | null;
+    if (body?.data?.allowed !== false) return null;
     return new ApiError({
       message: ORIGIN_NOT_ALLOWED_MESSAGE,
       status: 0,

@@ -6,7 +6,6 @@ import { RuntimeProvider } from '@owo/core/react';
 import type { ReactNode } from 'react';
 
 export {
-  configureRuntimeDefaults,
   formatRelativeTime,
   getQueryClient,
   getRuntime,
