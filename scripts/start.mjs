@@ -1,51 +1,17 @@
 #!/usr/bin/env node
-// Builds the host site, starts the API on its embedded database and serves the site, which reaches
-// the API through its own origin (/api is proxied). Ctrl+C stops both.
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+// The production server: builds the site, the served widget script and the docs into dist/site, then
+// starts the API on its embedded database serving all of them from one origin and one process.
+// Ctrl+C stops it.
+import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildSite, SITE_DIR } from './build-site.mjs';
 
-const apiPort = Number(process.env.PORT ?? 4000);
-const webPort = Number(process.env.WEB_PORT ?? 5173);
-const children = new Set();
-
-function run(command, args, env = {}) {
-  // Each child leads its own process group, so stopping it reaches pnpm's grandchildren (tsx, node, vite).
-  const child = spawn(command, args, { stdio: 'inherit', detached: true, env: { ...process.env, ...env } });
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping) {
-      console.error(`${args.join(' ')} stopped (${signal ?? code}); stopping the rest.`);
-      stop(code || 1);
-    }
-  });
-  return child;
-}
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => process.exit(code), 3000).unref();
-  if (children.size === 0) process.exit(code);
-  else
-    Promise.all([...children].map((c) => new Promise((r) => c.on('exit', r)))).then(() => process.exit(code));
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const port = Number(process.env.PORT ?? 5173);
 
 async function waitFor(url, seconds) {
   for (let i = 0; i < seconds * 4; i++) {
     try {
-      const res = await fetch(url);
-      if (res.ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
@@ -54,55 +20,44 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-const build = spawnSync(
-  'pnpm',
-  ['--filter', '@owo/host...', '--filter', '@owo/docs', '--if-present', 'build'],
-  {
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-// The site's Resources links point at /docs/: the component docs are served from the site's own origin.
-const siteDocs = new URL('../apps/host/dist/docs', import.meta.url);
-rmSync(siteDocs, { recursive: true, force: true });
-cpSync(new URL('../docs/dist', import.meta.url), siteDocs, { recursive: true });
+buildSite();
 
-// Local use: the dev mailbox and demo account (OWO_DEV_TOOLS), and the site's proxy on this machine is
-// trusted to name each visitor (X-Forwarded-For), so sign-in limits count visitors, not the proxy.
-run('pnpm', ['--filter', '@owo/api', 'start'], {
-  PORT: String(apiPort),
-  OWO_DEV_TOOLS: '1',
-  TRUST_PROXY: 'loopback',
+// The server leads its own process group, so stopping it reaches pnpm's grandchildren (tsx, node).
+const server = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
+  stdio: 'inherit',
+  detached: true,
+  // Local dev tools (the dev mailbox, the demo account) are on for `pnpm start` (DESIGN.md, Serving).
+  env: { ...process.env, PORT: String(port), SITE_DIR, OWO_DEV_TOOLS: '1' },
 });
+let stopping = false;
+server.on('exit', (code, signal) => {
+  if (!stopping) console.error(`The server stopped (${signal ?? code}).`);
+  process.exit(stopping ? 0 : code || 1);
+});
+function stop() {
+  stopping = true;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    process.exit(0);
+  }
+  setTimeout(() => process.exit(0), 12_000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 90);
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 90);
 } catch (error) {
   console.error(error.message);
-  stop(1);
+  stop();
 }
-run(
-  'pnpm',
-  [
-    '--filter',
-    '@owo/host',
-    'exec',
-    'vite',
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(webPort),
-    '--strictPort',
-  ],
-  {
-    API_PORT: String(apiPort),
-  },
-);
-await waitFor(`http://127.0.0.1:${webPort}/`, 30);
 console.info(`
-  Owo is running.
-    Site:  http://localhost:${webPort}/
-    API:   http://localhost:${apiPort}/api/v1  (reference: http://localhost:${webPort}/api/v1/docs)
+  Owo is running on one origin: http://localhost:${port}/
+    Site:          http://localhost:${port}/
+    API:           http://localhost:${port}/api/v1  (reference: /api/v1/docs)
+    Widget script: http://localhost:${port}/widgets/v1/owo.js
+    Docs:          http://localhost:${port}/docs/
     Demo login: demo@owo.ng / Demo@Owo2026!  (new accounts read their codes at /api/v1/dev/mailbox?email=...)
-  Ctrl+C stops both.
+  Ctrl+C stops it.
 `);

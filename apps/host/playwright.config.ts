@@ -42,18 +42,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // Builds the host, starts the API and serves the site, as `pnpm start` does.
+    // Builds the site and starts the one production server, as `pnpm start` does.
     command: 'node ../../scripts/start.mjs',
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    // start.mjs stops its own process groups (API, vite preview) on SIGTERM; SIGKILL would orphan them.
+    // start.mjs stops the server's process group on SIGTERM; SIGKILL would orphan it.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(API_PORT),
-      WEB_PORT: String(WEB_PORT),
+      PORT: String(WEB_PORT),
       DATA_DIR: process.env.OWO_E2E_DATA_DIR,
     },
   },

@@ -49,7 +49,7 @@ const chunkGroups = [
 
 /**
  * `vite build --mode standalone`: dist/standalone, for script-tag partners: an entry per element plus
- * define.js, React and core in shared chunks each page loads once, minified, production React.
+ * owo.js (served at /widgets/v1/owo.js: every element, API on the script's origin) and define.js, React and core in shared chunks each page loads once, minified, production React.
  * `vite build --mode npm`: dist/npm, for bundlers, dependencies external.
  */
 export default defineConfig(({ mode }) => {
@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       lib: {
         entry: {
-          ...(npm ? { index: `${src}/index.ts` } : {}),
+          ...(npm ? { index: `${src}/index.ts` } : { owo: `${src}/owo.ts` }),
           define: `${src}/define.ts`,
           ...elementEntries,
         },
@@ -75,9 +75,13 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         external: npm ? isDependency : [],
+        // Building a zod schema has no side effect, so a schema nothing reads can go. Without this, every
+        // schema a contract module defines stays once the module is bundled, and the zod classes it needs
+        // land in the one zod module every element shares (owo-login would carry the money contract's).
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           minify: !npm,
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
         },
       },

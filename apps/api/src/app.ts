@@ -28,7 +28,12 @@ import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { originStatusRoutes } from './modules/partners/origin-status-routes';
+import { partnerAdminRoutes } from './modules/partners/partner-admin-routes';
+import { createPartnerRegistry } from './modules/partners/partner-registry';
 import { seed } from './seed';
+import { isSiteRequest } from './site/is-site-request';
+import { serveSite } from './site/serve-site';
 
 export interface AppDeps {
   /** A migrated database owned by the caller (tests share one per file); the app will not close it. */
@@ -96,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailer: deps.mailer ?? createMailer(config, db, app.log),
     log: app.log,
     keys: deriveKeys(config.jwtSecret),
+    partners: createPartnerRegistry(db),
     counters: redis
       ? createRedisCounters(redis, `${redisPrefix}counter:`, clock)
       : createDbCounters(db, clock),
@@ -103,7 +109,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   };
 
   acceptJsonOnly(app);
-  installErrorHandling(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -118,19 +123,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     referrerPolicy: { policy: 'no-referrer' },
     hsts: config.nodeEnv === 'production',
   });
-  const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    // Partners are read live, so `pnpm owo partner add` needs no restart.
+    origin: (origin, callback) => {
+      if (origin === undefined) return callback(null, false);
+      ctx.partners.allows(origin).then(
+        (ok) => callback(null, ok),
+        (error: Error) => callback(error, false),
+      );
+    },
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  // With SITE_DIR, one process serves the built site, the widget script and the docs beside the API.
+  installErrorHandling(app, config.siteDir ? await serveSite(app, config.siteDir) : undefined);
   await app.register(rateLimit, {
     // Per-IP budgets: shared by every replica through Redis when there is one, else per process.
     ...(redis && { redis, nameSpace: `${redisPrefix}rate-limit:` }),
     global: config.rateLimits.global > 0,
+    ...(config.siteDir && { allowList: isSiteRequest }),
     max: config.rateLimits.global,
     timeWindow: 60_000,
     errorResponseBuilder: () => ({
@@ -146,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   if (ownsDb) await migrate(db);
   await seed(ctx);
+  await ctx.partners.seed(config.corsOrigins);
 
   const auth = createAuthServices(ctx);
   const routes: RouteDefinition[] = [
@@ -158,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...newsletterRoutes(ctx, auth.codes),
     ...(config.devTools ? mailboxRoutes(ctx) : []),
     ...healthRoutes(ctx),
+    ...originStatusRoutes(ctx),
+    ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
   ];
   const specs: RouteSpec[] = [];
   routes.push(...docsRoutes(specs));

@@ -70,10 +70,17 @@ export interface Config {
   accessTokenTtlSeconds: number;
   /** The demo account's password (the account exists only with dev tools on). */
   demoPassword: string;
+  /** Authorises the loopback-only partner admin routes (`pnpm owo`); kept in the data folder. */
+  adminToken?: string | undefined;
+  /** The built site to serve beside the API (scripts/build-site.mjs); unset, the API alone. */
+  siteDir?: string | undefined;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 export const DEMO_PASSWORD = 'Demo@Owo2026!';
+/** In the data folder: the partner admin token, and where a running server says it listens. */
+export const ADMIN_TOKEN_FILE = 'admin-token';
+export const SERVER_FILE = 'server.json';
 
 type Env = Record<string, string | undefined>;
 
@@ -135,12 +142,12 @@ export function parseTrustProxy(raw: string | undefined): string[] {
 }
 
 /** JWT_SECRET when given, else one generated on first start and kept in the data folder. */
-function persistentSecret(dataDir: string, given: string | undefined): string {
+function persistentSecret(dataDir: string, given: string | undefined, name = 'jwt-secret'): string {
   if (given) {
     if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     return given;
   }
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -184,5 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshGraceMs: integer(env, 'REFRESH_GRACE_MS', 10_000),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     demoPassword: env.DEMO_PASSWORD || DEMO_PASSWORD,
+    siteDir: env.SITE_DIR || undefined,
+    adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),
   };
 }

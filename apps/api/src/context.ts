@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { CounterStore } from './counters/counter-store';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
+import type { PartnerRegistry } from './modules/partners/partner-registry';
 
 /** Keys derived from the one configured secret, one per use, so no two uses share a key. */
 export interface Keys {
@@ -22,6 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   log: FastifyBaseLogger;
   keys: Keys;
+  /** The sites allowed to call the API with credentials. */
+  partners: PartnerRegistry;
   /** Shared counters: the database, or Redis when REDIS_URL is set. */
   counters: CounterStore;
   /** Runs work after the response (errors are logged); the server waits for it when closing. */

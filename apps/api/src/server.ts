@@ -1,5 +1,7 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, SERVER_FILE } from './config';
 import { databaseKind } from './db/database';
 import { describeMode, devToolsRefusal } from './dev-tools';
 import { DEMO_EMAIL } from './seed';
@@ -15,6 +17,9 @@ await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+// `pnpm owo` finds the running server here, to reach the database through it.
+const serverFile = join(config.dataDir, SERVER_FILE);
+writeFileSync(serverFile, `${JSON.stringify({ port, pid: process.pid })}\n`);
 const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 const devTools = config.devTools
@@ -43,6 +48,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   try {
+    rmSync(serverFile, { force: true });
     await app.close();
     process.exit(0);
   } catch (error) {

@@ -40,6 +40,7 @@ export {
 export { AUTH_PATHS, NOTIFICATIONS_PATH } from './http/endpoints';
 export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
 export { createIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
+export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-probe';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
 export { sameSitePath } from './navigation/same-site-path';

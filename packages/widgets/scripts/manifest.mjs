@@ -2,11 +2,14 @@
 // event classes in src/events), then, from that manifest, the JSX typings (React 19 IntrinsicElements) and
 // the Vue typings (GlobalComponents) in types/. The element files are the one source: the docs tables and
 // both typings follow them. Run by `pnpm manifest` and `pnpm build`.
+
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create, ts } from '@custom-elements-manifest/analyzer';
+import { referencePage } from './reference.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const src = path.join(root, 'src');
@@ -264,6 +267,10 @@ writeFileSync(path.join(root, 'custom-elements.json'), `${JSON.stringify(manifes
 mkdirSync(path.join(root, 'types'), { recursive: true });
 writeFileSync(path.join(root, 'types/jsx.d.ts'), jsx);
 writeFileSync(path.join(root, 'types/vue.d.ts'), vue);
+const reference = path.join(root, '../../docs/guides/reference.story.md');
+writeFileSync(reference, referencePage(elements.map(({ declaration }) => declaration)));
+// Laid out as the repository's formatter would (tables aligned), so the lint stays clean after a build.
+spawnSync('pnpm', ['exec', 'biome', 'format', '--write', reference], { stdio: 'ignore' });
 console.info(
-  `custom-elements.json, types/jsx.d.ts, types/vue.d.ts: ${elements.length} elements (${elements.map(({ declaration }) => declaration.tagName).join(', ')})`,
+  `custom-elements.json, types/jsx.d.ts, types/vue.d.ts, docs/guides/reference.story.md: ${elements.length} elements (${elements.map(({ declaration }) => declaration.tagName).join(', ')})`,
 );

@@ -31,6 +31,14 @@ const budgets = [
   { name: 'owo-login', tags: ['owo-login'], limit: 100 },
   { name: 'owo-pay-bills', tags: ['owo-pay-bills'], limit: 135 },
   { name: 'login + bell + toaster', tags: ['owo-login', 'owo-notification-bell', 'owo-toaster'], limit: 140 },
+  // The Quick start's page: the served script (/widgets/v1/owo.js), which loads each element on sight.
+  { name: 'owo.js + owo-login', tags: ['owo-login'], served: true, limit: 100 },
+  {
+    name: 'owo.js + login + bell + toaster',
+    tags: ['owo-login', 'owo-notification-bell', 'owo-toaster'],
+    served: true,
+    limit: 140,
+  },
 ];
 
 if (!existsSync(manifestPath)) {
@@ -89,11 +97,12 @@ let failed = false;
 for (const budget of budgets) {
   const missing = budget.tags.filter((tag) => !entryKeys.has(tag));
   const row =
-    budget.tags.length === 1
+    budget.tags.length === 1 && !budget.served
       ? rows.find((candidate) => candidate.page === budget.name)
       : (() => {
           const present = budget.tags.filter((tag) => entryKeys.has(tag));
-          const { files, lazyFiles } = staticClosure(present.map((tag) => entryKeys.get(tag)));
+          const keys = present.map((tag) => entryKeys.get(tag));
+          const { files, lazyFiles } = staticClosure(budget.served ? [...keys, 'src/owo.ts'] : keys);
           const page = { page: budget.name, files: files.length, bytes: sum(files), lazy: sum(lazyFiles) };
           rows.push(page);
           return page;

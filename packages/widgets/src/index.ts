@@ -15,9 +15,15 @@ export { type NotificationReadDetail, OwoNotificationReadEvent } from './events/
 export { OwoPasswordResetEvent, type PasswordResetDetail } from './events/owo-password-reset';
 export { OwoPinSetEvent, type PinSetDetail } from './events/owo-pin-set';
 export { OwoRegisterSuccessEvent, type RegisterSuccessDetail } from './events/owo-register-success';
+export {
+  OwoSessionChangeEvent,
+  type SessionChangeDetail,
+  type SessionUser,
+} from './events/owo-session-change';
 export { ForgotPassword, type ForgotPasswordProps } from './forgot-password/forgot-password';
 export type { OwoForgotPassword } from './forgot-password/forgot-password.element';
 export type { NavigationMode, NavigationState } from './internal/navigate';
+export type { OwoPageApi } from './internal/page-session';
 export { Login, type LoginProps } from './login/login';
 export type { OwoLogin } from './login/login.element';
 export { NotificationBell, type NotificationBellProps } from './notification-bell/notification-bell';

@@ -40,7 +40,7 @@ declare module 'react' {
         theme?: 'light' | 'dark' | 'system';
         /** Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself. */
         'onowo-navigate'?: (event: OwoNavigateEvent) => void;
-        /** The session ended (`detail.reason`). */
+        /** The session ended (`detail.reason`); dispatched on `document` once per sign-out. */
         'onowo-logout'?: (event: OwoLogoutEvent) => void;
       };
       'owo-forgot-password': OwoElementProps<HTMLElementTagNameMap['owo-forgot-password']> & {

@@ -38,7 +38,7 @@ declare module 'vue' {
       theme?: 'light' | 'dark' | 'system';
       /** Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself. */
       onOwoNavigate?: (event: OwoNavigateEvent) => void;
-      /** The session ended (`detail.reason`). */
+      /** The session ended (`detail.reason`); dispatched on `document` once per sign-out. */
       onOwoLogout?: (event: OwoLogoutEvent) => void;
     }>;
     'owo-forgot-password': DefineComponent<{

@@ -132,6 +132,13 @@ export interface NewsletterSubscriptionsTable {
   confirmedAt: Date | null;
 }
 
+export interface PartnersTable {
+  origin: string;
+  name: string;
+  publishableKey: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
@@ -145,6 +152,7 @@ export interface Database {
   blogPosts: BlogPostsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
+  partners: PartnersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

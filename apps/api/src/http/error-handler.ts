@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody } from '@owo/core/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteFallback } from '../site/serve-site';
 import { HttpError } from './errors';
 
 /** Fastify's own 4xx errors (body parsing, content types), in words a client developer can act on. */
@@ -48,7 +49,7 @@ function clientError(error: Thrown): ClientError | null {
 }
 
 /** Every failure leaves as `{ status: false, message, code }`; nothing unexpected leaks its details. */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, fallback?: SiteFallback): void {
   app.setErrorHandler((error: FastifyError | Thrown, req, reply) => {
     const known = clientError(error as Thrown);
     if (known) {
@@ -65,6 +66,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
+    if (fallback?.(req, reply)) return reply;
     const body: ErrorBody = {
       status: false,
       message: `No route for ${req.method} ${req.url.split('?')[0]}`,

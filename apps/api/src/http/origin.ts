@@ -1,12 +1,28 @@
 import type { FastifyRequest } from 'fastify';
+import type { PartnerRegistry } from '../modules/partners/partner-registry';
+
+/** The connection comes from this machine (the peer address, never a forwarded header). */
+export function isLoopbackPeer(req: FastifyRequest): boolean {
+  const address = req.socket.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+/** The request's own origin: its Host (or a trusted proxy's X-Forwarded-Host) with its protocol. */
+const ownOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/** A page of another origin made this call (a partner's page calling the API directly). */
+export function isCrossOriginCaller(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  return origin !== undefined && origin !== ownOrigin(req);
+}
 
 /**
- * A browser's Origin is either missing (a non-browser client, or a same-origin GET), one of the
- * allowed site origins, or this API's own origin.
+ * A browser's Origin is either missing (a non-browser client, or a same-origin GET), this API's own
+ * origin, or a registered partner's (read live from the registry).
  */
-export function isAllowedOrigin(req: FastifyRequest, allowed: readonly string[]): boolean {
+export async function isAllowedOrigin(req: FastifyRequest, partners: PartnerRegistry): Promise<boolean> {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  if (allowed.includes(origin)) return true;
-  return origin === `${req.protocol}://${req.host}`;
+  if (origin === ownOrigin(req)) return true;
+  return partners.allows(origin);
 }

@@ -98,3 +98,14 @@ export {
   notificationResponse,
   notificationSchema,
 } from './notifications';
+export {
+  type OriginStatus,
+  originStatusResponse,
+  type Partner,
+  type PartnerBody,
+  partnerBody,
+  partnerListResponse,
+  partnerOrigin,
+  partnerResponse,
+  partnerSchema,
+} from './partners';

@@ -6,6 +6,7 @@ import type { TokenStore } from '../session/token-store';
 import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
+import { ORIGIN_NOT_ALLOWED, originRefusal } from './origin-probe';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
 
@@ -177,15 +178,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  let toldRefusedOrigin = false;
+
   async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const done = opts.trackProgress === false ? () => {} : progress.start();
     try {
       return await send(path, opts, tokens.get(), false);
     } catch (error) {
       const refreshFailed = error instanceof RefreshFailed;
-      const apiError = toApiError(refreshFailed ? error.cause : error, opts.fallbackMessage);
+      let apiError = toApiError(refreshFailed ? error.cause : error, opts.fallbackMessage);
+      if (apiError.code === 'NETWORK_ERROR') {
+        apiError = (await originRefusal(options.apiBase ?? '', options.fetch)) ?? apiError;
+      }
       // A 401 that went through refresh ends in a logout, which says enough; a caller's abort is no failure.
-      if (!refreshFailed && !opts.silent && !opts.signal?.aborted) showToast(bus, 'error', apiError.message);
+      // A page that is not registered hears it once, even from a background check: nothing else works.
+      const refusal = apiError.code === ORIGIN_NOT_ALLOWED;
+      const tell = refusal ? !toldRefusedOrigin : !opts.silent;
+      if (refusal) toldRefusedOrigin = true;
+      if (!refreshFailed && tell && !opts.signal?.aborted) showToast(bus, 'error', apiError.message);
       throw apiError;
     } finally {
       done();

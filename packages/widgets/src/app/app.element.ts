@@ -26,7 +26,7 @@ import css from './app.css?inline';
  * @attr {'page' | 'event'} navigation - With "event", an owo-navigate to leave the area that nobody cancels does nothing (default: a page load).
  *
  * @event {OwoNavigateEvent} owo-navigate - Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself.
- * @event {OwoLogoutEvent} owo-logout - The session ended (`detail.reason`).
+ * @event {OwoLogoutEvent} owo-logout - The session ended (`detail.reason`); dispatched on `document` once per sign-out.
  *
  * @csspart base - The layout.
  * @csspart sidebar - The side navigation.

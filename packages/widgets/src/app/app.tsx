@@ -8,10 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { OwoLogoutEvent } from '../events/owo-logout';
 import type { NavigationMode } from '../internal/navigate';
-import { useBusEvent, useRuntime, useSession } from '../internal/runtime';
-import { useHostEvent } from '../internal/use-host-event';
+import { useRuntime, useSession } from '../internal/runtime';
 import { Loader } from '../ui/loader/loader';
 import { RouteProgress } from '../ui/progress-bar/progress-bar';
 import { activeSection, SIDEBAR, searchPages } from './pages';
@@ -42,14 +40,8 @@ export function App({ base, path, navigation }: AppProps) {
 function GuardedApp() {
   const { user, isLoading } = useSession();
   const { location, base, rest, go } = useAppRouter();
-  const dispatch = useHostEvent();
   const here = `${location.pathname}${location.search}`;
   const resolved = resolveRoute(rest);
-
-  // Global logout (another tab, a failed refresh, the user menu): the page hears it; the guard below leaves.
-  useBusEvent('session:logout', ({ reason }) => {
-    dispatch(new OwoLogoutEvent({ reason }));
-  });
 
   // SPEC.md 4's order: loading, signed out, unverified, redirect, role, render.
   let leave: { to: string; state?: { from?: string; email?: string } } | null = null;

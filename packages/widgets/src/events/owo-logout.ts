@@ -5,7 +5,10 @@ export interface LogoutDetail {
   reason: LogoutReason;
 }
 
-/** The session ended and every widget on the page has dropped its data. No token travels with it. */
+/**
+ * The session ended and every widget on the page has dropped its data. Dispatched on `document` once per
+ * sign-out, whatever signed out (internal/page-session.ts). No token travels with it.
+ */
 export class OwoLogoutEvent extends Event {
   static readonly type = 'owo-logout';
   readonly detail: LogoutDetail;

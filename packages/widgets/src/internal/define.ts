@@ -4,6 +4,7 @@ import { version } from '../../package.json';
 import { applyApiBase } from './api-base';
 import baseCss from './base.css?inline';
 import { withElementRoot } from './element-root';
+import { bridgeSessionEvents, installPageApi } from './page-session';
 import { adoptStyles, defineStyles, type Styles } from './shadow-styles';
 import { watchTheme } from './theme';
 
@@ -32,12 +33,16 @@ interface OwoElementClass extends CustomElementConstructor {
  * Turns a React component into a custom element with an open shadow root (base tokens and its own
  * sheets adopted, theme tracked as the :state(dark) custom state) and registers it under `tag`. A second
  * copy of the bundle on the page reuses the first registration, with a warning if the versions differ.
+ * Where there is no `customElements` (server rendering) it does nothing and returns undefined.
  */
 export function defineElement<P extends object>(
   tag: `owo-${string}`,
   Component: ComponentType<P>,
   options: ElementOptions<P> = {},
-): CustomElementConstructor {
+): CustomElementConstructor | undefined {
+  // On a server (SSR, Node) there is nothing to register: importing an element is a no-op there.
+  if (typeof customElements === 'undefined') return undefined;
+  installPageApi(version);
   const existing = customElements.get(tag) as OwoElementClass | undefined;
   if (existing) {
     if (existing.owoVersion !== version) {
@@ -68,6 +73,7 @@ export function defineElement<P extends object>(
 
     override connectedCallback() {
       applyApiBase(this);
+      bridgeSessionEvents();
       this.#stopWatchingTheme = watchTheme(this, (theme) => {
         if (theme === 'dark') this.#internals.states.add('dark');
         else this.#internals.states.delete('dark');

@@ -10,6 +10,7 @@ export {
   getQueryClient,
   getRuntime,
   getThemeController,
+  isAuthenticatedUser,
   LIMITS,
   type LogoutReason,
   type Notification,

@@ -12,29 +12,28 @@ function state(): ScrollLockState {
   return holder[key];
 }
 
+let lockSheet: CSSStyleSheet | null = null;
+
+/**
+ * Hides the page's overflow with an adopted sheet rather than <html>'s style attribute: a page whose CSP
+ * has no 'unsafe-inline' styles (style-src 'self') refuses attribute writes, and the page's own inline
+ * style is never touched, so it is back exactly as it was.
+ */
 function hideOverflow(): () => void {
-  const root = document.documentElement;
-  const before = root.getAttribute('style');
-  const value = root.style.getPropertyValue('overflow');
-  const priority = root.style.getPropertyPriority('overflow');
-  root.style.setProperty('overflow', 'hidden', 'important');
-  const locked = root.getAttribute('style');
+  if (!lockSheet) {
+    lockSheet = new CSSStyleSheet();
+    lockSheet.replaceSync('html { overflow: hidden !important; }');
+  }
+  const sheet = lockSheet;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   return () => {
-    if (root.getAttribute('style') === locked) {
-      // Untouched since we locked: put the attribute back byte for byte (or remove it if there was none).
-      if (before === null) root.removeAttribute('style');
-      else root.setAttribute('style', before);
-      return;
-    }
-    // The page changed other inline styles meanwhile: undo only our property and keep theirs.
-    if (value) root.style.setProperty('overflow', value, priority);
-    else root.style.removeProperty('overflow');
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   };
 }
 
 /**
  * Stops the page scrolling behind a modal by hiding overflow on <html>: the one change a widget makes
- * to the host page. Locks nest; the last release restores <html>'s inline style exactly as it was.
+ * to the host page. Locks nest; the last release removes it.
  * The returned function releases this lock (once, however often it is called).
  */
 export function lockPageScroll(): () => void {

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001_accounts';
 import * as content from './0002_content';
 import * as security from './0003_security';
+import * as partners from './0005_partners';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_content': content,
   '0003_security': security,
+  '0005_partners': partners,
 };
 
 export const migrationProvider: MigrationProvider = {

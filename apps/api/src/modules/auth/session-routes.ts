@@ -28,8 +28,8 @@ export function sessionRoutes(services: AuthServices) {
   const { ctx, codes, sessions, throttle, devices, accessTokens, events } = services;
   const { db, mailer, config } = ctx;
 
-  const assertOrigin = (req: FastifyRequest) => {
-    if (!isAllowedOrigin(req, config.corsOrigins)) {
+  const assertOrigin = async (req: FastifyRequest) => {
+    if (!(await isAllowedOrigin(req, ctx.partners))) {
       throw new HttpError(
         403,
         ERROR_CODES.originRejected,
@@ -124,7 +124,7 @@ export function sessionRoutes(services: AuthServices) {
         },
       },
       async ({ req, reply }) => {
-        assertOrigin(req);
+        await assertOrigin(req);
         const token = readRefreshCookie(req);
         try {
           if (!token) throw refreshRefused();
@@ -171,7 +171,7 @@ export function sessionRoutes(services: AuthServices) {
         },
       },
       async ({ req, reply, body }) => {
-        assertOrigin(req);
+        await assertOrigin(req);
         const session = await callerSession(req);
         clearRefreshCookie(config, reply);
         if (body.allDevices) {

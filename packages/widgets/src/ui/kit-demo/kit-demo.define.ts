@@ -10,6 +10,6 @@ import { KitDemo, kitDemoAttributes } from './kit-demo';
 import css from './kit-demo.css?inline';
 
 /** Registers <owo-kit-demo> with the package's own defineElement (once; later calls return it). */
-export function defineKitDemo(): CustomElementConstructor {
+export function defineKitDemo(): CustomElementConstructor | undefined {
   return defineElement('owo-kit-demo', KitDemo, { props: kitDemoAttributes, styles: [css] });
 }

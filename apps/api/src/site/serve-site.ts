@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, DOCS_CSP, inlineScriptHashes, siteCsp } from './site-policy';
+
+/** Where the served widget script lives: a versioned path partners put in their script tags. */
+export const WIDGETS_PATH = '/widgets/v1/';
+const DOCS_PATH = '/docs/';
+
+/** Answers a request no route matched, or returns false to leave it to the JSON 404. */
+export type SiteFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | false;
+
+/**
+ * Serves the built site from `dir` (apps/host's build, with the docs under docs/ and the standalone
+ * widgets under widgets/v1/, as scripts/build-site.mjs lays it out): precompressed .br/.gz files,
+ * immutable caching for hashed names, the site's CSP on pages, CORS on the widget script so partner
+ * pages can load it as a module. Returns the SPA fallback for unknown page paths.
+ */
+export async function serveSite(app: FastifyInstance, dir: string): Promise<SiteFallback> {
+  const pageCsp = siteCsp(inlineScriptHashes(dir));
+
+  const headersFor = (reply: FastifyReply, urlPath: string) => {
+    reply.header('cache-control', cacheControlFor(urlPath));
+    if (urlPath.startsWith(WIDGETS_PATH)) {
+      // A module script from another origin is a CORS request; no credentials ride on it.
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    } else if (urlPath.startsWith(DOCS_PATH)) {
+      reply.header('content-security-policy', DOCS_CSP);
+    } else {
+      reply.header('content-security-policy', pageCsp);
+    }
+  };
+
+  await app.register(fastifyStatic, {
+    root: dir,
+    preCompressed: true,
+    cacheControl: false,
+    serveDotFiles: false,
+    index: ['index.html'],
+    redirect: false,
+    allowedPath: (pathname) => !pathname.startsWith('/api/'),
+    setHeaders: (reply, filePath) => {
+      // The file sent may be the precompressed copy: its headers are those of the original.
+      const urlPath = `/${relative(dir, filePath).split(sep).join('/')}`.replace(/\.(?:br|gz)$/, '');
+      headersFor(reply as unknown as FastifyReply, urlPath);
+    },
+  });
+
+  return (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (path.startsWith('/api/') || path.startsWith(WIDGETS_PATH)) return false;
+    // A missing file (a stale hashed chunk, a typo) is a 404, not the app's HTML.
+    if (/\.\w+$/.test(path.split('/').pop() ?? '')) return false;
+    const page = path.startsWith(DOCS_PATH) ? 'docs/index.html' : 'index.html';
+    if (!existsSync(join(dir, page))) return false;
+    return reply.sendFile(page);
+  };
+}

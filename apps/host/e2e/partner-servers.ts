@@ -1,0 +1,243 @@
+/**
+ * The two sides of a partner integration, on different sites: an Owo server of its own on 127.0.0.1
+ * (short-lived access tokens, so a renewal happens within the test) and a partner's site on localhost,
+ * either loading the served script straight from Owo or reaching Owo through a first-party proxy.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const ACCESS_TOKEN_TTL_SECONDS = 3;
+/** The demo account a server with OWO_DEV_TOOLS=1 seeds (apps/api/src/seed.ts). */
+export const DEMO_LOGIN = { email: 'demo@owo.ng', password: 'Demo@Owo2026!' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface OwoServer {
+  /** http://127.0.0.1:<port>: the API, the site and /widgets/v1/owo.js. */
+  url: string;
+  /** `pnpm owo ...` against this server's data folder. */
+  cli(...args: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** `pnpm start:api` serving the site pnpm start built (dist/site), as the production server does. */
+export async function startOwo(): Promise<OwoServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'owo-partner-e2e-'));
+  const env = { ...process.env, DATA_DIR: dataDir };
+  const child: ChildProcess = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_DIR: join(ROOT, 'dist', 'site'),
+      OWO_DEV_TOOLS: '1',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error('the partner test Owo server did not start');
+    if (
+      await fetch(`${url}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(250);
+  }
+  return {
+    url,
+    async cli(...args) {
+      const { stdout } = await promisify(execFile)('pnpm', ['--silent', 'owo', ...args], { cwd: ROOT, env });
+      return stdout;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a partner's developer writes: the page (following the Quick start) and its own script. */
+function page(scriptSrc: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Shop</title>
+    <script type="module" src="${scriptSrc}"></script>
+    <script type="module" src="/shop.js"></script>
+  </head>
+  <body>
+    <header>
+      <strong>Shop</strong>
+      <span id="who">…</span>
+      <owo-notification-bell></owo-notification-bell>
+      <button id="sign-out" type="button">Sign out</button>
+    </header>
+    <main><owo-login navigation="event"></owo-login></main>
+    <owo-toaster></owo-toaster>
+  </body>
+</html>`;
+}
+
+/** Every element at once, for the CSP check. */
+function everyElement(scriptSrc: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Shop: every element</title>
+    <script type="module" src="${scriptSrc}"></script>
+    <script type="module" src="/shop.js"></script>
+  </head>
+  <body>
+    <header>
+      <span id="who">…</span>
+      <owo-theme-toggle></owo-theme-toggle>
+      <owo-notification-bell></owo-notification-bell>
+      <button id="sign-out" type="button">Sign out</button>
+    </header>
+    <main>
+      <owo-login navigation="event"></owo-login>
+      <owo-register navigation="event"></owo-register>
+      <owo-forgot-password navigation="event"></owo-forgot-password>
+      <owo-verify-email navigation="event" email="ada@example.com"></owo-verify-email>
+      <owo-verify-reset-password navigation="event" email="ada@example.com"></owo-verify-reset-password>
+      <owo-reset-password navigation="event"></owo-reset-password>
+      <owo-pin-setup></owo-pin-setup>
+    </main>
+    <owo-toaster></owo-toaster>
+  </body>
+</html>`;
+}
+
+const SHOP_JS = `
+window.owoViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.owoViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sample);
+}, true);
+window.owoEvents = [];
+for (const type of ['owo-login-success', 'owo-logout', 'owo-session-change']) {
+  document.addEventListener(type, (event) => window.owoEvents.push({ type, detail: event.detail }));
+}
+const who = document.getElementById('who');
+const show = (user) => { who.textContent = user ? 'Signed in as ' + user.firstName : 'Signed out'; };
+document.addEventListener('owo-session-change', (event) => show(event.detail.user));
+document.getElementById('sign-out').addEventListener('click', () => Owo.session.signOut());
+await customElements.whenDefined('owo-login');
+show(await Owo.session.getUser());
+`;
+
+/** The partner's CSP (DESIGN.md: widgets work under it): its own scripts and Owo's, no inline anything. */
+const csp = (owo: string) =>
+  `default-src 'self'; script-src 'self' ${owo}; style-src 'self'; connect-src 'self' ${owo}; img-src 'self' data:`;
+
+export interface PartnerSite {
+  /** http://localhost:<port>: another site than Owo's 127.0.0.1. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The partner's site. `direct`: the page loads https://owo/widgets/v1/owo.js and calls Owo's API
+ * cross-site. `proxy`: the partner forwards /widgets/ and /api/ to Owo, keeping Host, so the browser
+ * sees one origin.
+ */
+export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promise<PartnerSite> {
+  const upstream = new URL(owo);
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (mode === 'proxy' && (path.startsWith('/api/') || path.startsWith('/widgets/'))) {
+      // What the proxy must forward: method, path, every header (Host, Origin, Cookie, Authorization,
+      // Content-Type, Idempotency-Key) and the body; and every response header back, Set-Cookie included.
+      const forward = request(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.writeHead(502).end());
+      req.pipe(forward);
+      return;
+    }
+    if (path === '/shop.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(SHOP_JS);
+      return;
+    }
+    const script = mode === 'direct' ? `${owo}/widgets/v1/owo.js` : '/widgets/v1/owo.js';
+    res
+      .writeHead(200, {
+        'content-type': 'text/html',
+        'content-security-policy': csp(mode === 'direct' ? owo : ''),
+      })
+      .end(path === '/every-element' ? everyElement(script) : page(script));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A verified account made through the API and its dev mailbox: a new person, with no PIN yet. */
+export async function newAccount(
+  owo: string,
+): Promise<{ email: string; password: string; firstName: string }> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { email: `csp.${tag}@example.com`, password: 'Journey@2026!', firstName: 'Ada' };
+  const post = (path: string, body: unknown) =>
+    fetch(`${owo}/api/v1/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('register', {
+    ...account,
+    username: `csp_${tag}`,
+    lastName: 'Obi',
+    phoneNumber: '+2348012345678',
+    gender: 'female',
+    confirmPassword: account.password,
+    countryCode: 'NGA',
+    terms: true,
+  });
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${owo}/api/v1/dev/mailbox?email=${encodeURIComponent(account.email)}`);
+    const { data } = (await res.json()) as { data: { messages: { code: string | null }[] } };
+    const code = data.messages[0]?.code;
+    if (code) {
+      await post('verify-email', { email: account.email, otp: code });
+      return account;
+    }
+    await sleep(100);
+  }
+  throw new Error(`no code for ${account.email}`);
+}

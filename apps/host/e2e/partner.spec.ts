@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  DEMO_LOGIN,
+  newAccount,
+  type OwoServer,
+  type PartnerSite,
+  startOwo,
+  startPartner,
+} from './partner-servers';
+
+// A partner's site on another site (localhost) than Owo (127.0.0.1): the refresh cookie must be
+// SameSite=None; Secure; Partitioned to be sent at all, or the partner proxies Owo first-party.
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const events = (page: Page, type: string) =>
+  page.evaluate(
+    (t) =>
+      (window as unknown as { owoEvents: { type: string }[] }).owoEvents.filter((e) => e.type === t).length,
+    type,
+  );
+
+async function signIn(page: Page, who: { email: string; password: string } = DEMO_LOGIN) {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email or username').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in, survives a reload after the access token expired (a renewal), signs out. */
+async function sessionJourney(page: Page, site: PartnerSite) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto(site.url);
+  await expect(page.locator('#who')).toHaveText('Signed out');
+  await signIn(page);
+  await expect(page.locator('#who')).toHaveText('Signed in as Ada');
+  expect(await events(page, 'owo-login-success')).toBe(1);
+  await expect(bell(page)).toBeEnabled();
+
+  // The access token expires; after a reload the session is renewed with the refresh cookie.
+  await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+  const renewal = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/refresh-token'));
+  await page.reload();
+  expect((await renewal).status()).toBe(200);
+  await expect(page.locator('#who')).toHaveText('Signed in as Ada');
+  await expect(bell(page)).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('#who')).toHaveText('Signed out');
+  expect(await events(page, 'owo-logout')).toBe(1);
+  await expect(bell(page)).toBeDisabled();
+  await page.reload();
+  await expect(page.locator('#who')).toHaveText('Signed out');
+  expect(violations, 'CSP violations').toEqual([]);
+}
+
+test.describe('a partner site on another site', () => {
+  let owo: OwoServer;
+  const sites: PartnerSite[] = [];
+  test.beforeAll(async () => {
+    owo = await startOwo();
+  });
+  test.afterAll(async () => {
+    for (const site of sites) await site.stop();
+    await owo?.stop();
+  });
+
+  test('direct: refused until registered with pnpm owo (not "Failed to fetch"), then a CHIPS session', async ({
+    page,
+  }) => {
+    const site = await startPartner(owo.url, 'direct');
+    sites.push(site);
+    await page.goto(site.url);
+    await signIn(page);
+    await expect(page.getByText('This site is not yet allowed to use Owo').first()).toBeVisible();
+
+    expect(await owo.cli('partner', 'add', site.url, '--name', 'Shop')).toContain(`Added ${site.url} (Shop)`);
+    await sessionJourney(page, site);
+    const cookie = (await page.context().cookies(owo.url)).find((c) => c.name === 'owo_rt');
+    expect(cookie?.sameSite ?? 'None').toBe('None');
+  });
+
+  test('first-party proxy: no registration needed when the proxy keeps Host', async ({ page }) => {
+    const site = await startPartner(owo.url, 'proxy');
+    sites.push(site);
+    await sessionJourney(page, site);
+  });
+
+  test("every element works under the partner's CSP (script-src 'self' <owo>; style-src 'self'), no violation", async ({
+    page,
+  }) => {
+    const site = await startPartner(owo.url, 'direct');
+    sites.push(site);
+    await owo.cli('partner', 'add', site.url);
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
+        console.push(message.text());
+    });
+    await page.goto(`${site.url}/every-element`);
+    for (const heading of [
+      'Welcome back',
+      'Create your account',
+      'Forgot your password?',
+      'Verify your email',
+      'Enter your reset code',
+      'Choose a new password',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: /theme/i }).first().click();
+
+    // A new person: the PIN modal opens (scroll lock, dialog), the bell and the app area fill in.
+    await signIn(page, await newAccount(owo.url));
+    const dialog = page.getByRole('dialog').first();
+    await expect(dialog.getByRole('heading', { name: 'Set PIN' })).toBeVisible();
+    for (const pin of ['2468', '2468']) {
+      for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click();
+      await page.waitForTimeout(400);
+    }
+    await expect(page.getByText('PIN set successfully').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .first()
+      .click();
+    await expect(page.getByText(/Welcome to Owo/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The whole signed-in area last: it covers the page.
+    await page.evaluate(() => {
+      const app = document.createElement('owo-app');
+      app.setAttribute('navigation', 'event');
+      app.setAttribute('path', '/app/home');
+      document.querySelector('main')?.replaceChildren(app);
+    });
+    await expect(page.getByRole('button', { name: 'Ada Obi' }).first()).toBeVisible();
+
+    expect(
+      await page.evaluate(() => (window as unknown as { owoViolations: string[] }).owoViolations),
+    ).toEqual([]);
+    expect(console).toEqual([]);
+  });
+});

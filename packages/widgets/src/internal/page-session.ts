@@ -1,0 +1,55 @@
+import { OwoLogoutEvent } from '../events/owo-logout';
+import { OwoSessionChangeEvent, type SessionUser, toSessionUser } from '../events/owo-session-change';
+import { getRuntime, isAuthenticatedUser } from './runtime';
+
+type Runtime = ReturnType<typeof getRuntime>;
+
+/** `window.Owo`: the session for plain pages, shared by every copy of the bundle on the page. */
+export interface OwoPageApi {
+  readonly version: string;
+  readonly session: {
+    /** The signed-in person, or null; asks the API (renewing the session if needed) on the first call. */
+    getUser(): Promise<SessionUser | null>;
+    /** Signs out here (or on every device); `owo-logout` and `owo-session-change` follow. */
+    signOut(options?: { allDevices?: boolean }): Promise<void>;
+  };
+}
+
+declare global {
+  var Owo: OwoPageApi | undefined;
+}
+
+// One bridge per page runtime, whichever bundle copy connects first.
+const BRIDGED = Symbol.for('owo.page-session.bridged');
+const slot = globalThis as { [BRIDGED]?: WeakSet<Runtime> };
+
+/**
+ * Tells the page about the session with DOM events on `document`: `owo-session-change` on every change
+ * and `owo-logout` whenever the session ends, whatever ended it (a Logout button, Owo.session.signOut,
+ * another tab, a refresh that failed). Once per runtime, so one event per change.
+ */
+export function bridgeSessionEvents(runtime: Runtime = getRuntime()): Runtime {
+  slot[BRIDGED] ??= new WeakSet();
+  if (slot[BRIDGED].has(runtime) || typeof document === 'undefined') return runtime;
+  slot[BRIDGED].add(runtime);
+  runtime.bus.on('session:changed', ({ user }) => document.dispatchEvent(new OwoSessionChangeEvent(user)));
+  runtime.bus.on('session:logout', ({ reason }) => document.dispatchEvent(new OwoLogoutEvent({ reason })));
+  return runtime;
+}
+
+/** Installs `window.Owo` (once per page); the runtime starts only when a method is first called. */
+export function installPageApi(version: string): void {
+  if (globalThis.Owo) return;
+  globalThis.Owo = Object.freeze({
+    version,
+    session: Object.freeze({
+      async getUser() {
+        const { session } = bridgeSessionEvents();
+        if (!session.getSnapshot().checked) await session.verifySession().catch(() => null);
+        const user = session.getUser();
+        return isAuthenticatedUser(user) ? toSessionUser(user) : null;
+      },
+      signOut: (options?: { allDevices?: boolean }) => bridgeSessionEvents().session.logout(options),
+    }),
+  });
+}

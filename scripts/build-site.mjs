@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Builds what the production server serves and lays it out in one folder, dist/site (SITE_DIR):
+//   /              the host site (apps/host/dist)
+//   /widgets/v1/   the standalone widgets (owo.js, one entry per element, hashed chunks)
+//   /docs/         the component docs (Histoire)
+// then precompresses it (.br, .gz). Any static server can serve the folder; `pnpm start` serves it
+// from the API's own process.
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
+
+const root = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+export const SITE_DIR = root('dist/site');
+
+export function buildSite() {
+  const build = spawnSync(
+    'pnpm',
+    ['--filter', '@owo/host...', '--filter', '@owo/docs', '--if-present', 'build'],
+    { stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  rmSync(SITE_DIR, { recursive: true, force: true });
+  cpSync(root('apps/host/dist'), SITE_DIR, { recursive: true });
+  // The build manifest (.vite/) is for scripts/size.mjs, not for visitors.
+  cpSync(root('packages/widgets/dist/standalone'), `${SITE_DIR}/widgets/v1`, {
+    recursive: true,
+    filter: (source) => !source.includes('/.vite'),
+  });
+  cpSync(root('docs/dist'), `${SITE_DIR}/docs`, { recursive: true });
+  const files = precompress(SITE_DIR);
+  console.info(`Site laid out in ${SITE_DIR} (${files} files precompressed).`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildSite();
