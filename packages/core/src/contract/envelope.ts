@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MONEY_ERROR_CODES } from './money-errors';
 
 /** Every successful response: `{ status: true, message?, data }`. */
 export function successEnvelope<T extends z.ZodMiniType>(data: T) {
@@ -30,23 +31,14 @@ export const ERROR_CODES = {
   alreadySubscribed: 'ALREADY_SUBSCRIBED',
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  limitExceeded: 'LIMIT_EXCEEDED',
-  invalidPin: 'INVALID_PIN',
-  pinLocked: 'PIN_LOCKED',
-  pinNotSet: 'PIN_NOT_SET',
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
-  idempotencyKeyInFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
-  recipientNotFound: 'RECIPIENT_NOT_FOUND',
-  invalidAccountNumber: 'INVALID_ACCOUNT_NUMBER',
-  accountNotFound: 'ACCOUNT_NOT_FOUND',
-  unknownBank: 'UNKNOWN_BANK',
-  selfTransfer: 'SELF_TRANSFER',
-  providerUnavailable: 'PROVIDER_UNAVAILABLE',
-  invalidTransition: 'INVALID_TRANSITION',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/**
+ * The money codes live in their own module (contract/money-errors.ts), so a page with only the auth
+ * elements does not download them: ERROR_CODES shares a chunk with every form.
+ */
+export type ErrorCode =
+  | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+  | (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
 
 /** First message per top-level field: what a form shows under each input. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

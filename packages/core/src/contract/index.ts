@@ -148,6 +148,7 @@ export {
   type RegisterForm,
   registerForm,
 } from './forms';
+export { MONEY_ERROR_CODES } from './money-errors';
 export {
   deleteNotificationResponse,
   markAllReadResponse,
