@@ -31,6 +31,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { originStatusRoutes } from './modules/partners/origin-status-routes';
 import { partnerAdminRoutes } from './modules/partners/partner-admin-routes';
 import { createPartnerRegistry } from './modules/partners/partner-registry';
+import { createMoney } from './modules/transfers/create-money';
 import { seed } from './seed';
 import { isSiteRequest } from './site/is-site-request';
 import { serveSite } from './site/serve-site';
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   // With SITE_DIR, one process serves the built site, the widget script and the docs beside the API.
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await ctx.partners.seed(config.corsOrigins);
 
   const auth = createAuthServices(ctx);
+  const money = await createMoney(ctx);
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
@@ -171,7 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...notificationRoutes(ctx),
     ...contentRoutes(ctx),
     ...newsletterRoutes(ctx, auth.codes),
-    ...(config.devTools ? mailboxRoutes(ctx) : []),
+    ...money.routes,
+    ...(config.devTools ? [...mailboxRoutes(ctx), ...money.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
@@ -184,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const stopMaintenance = scheduleMaintenance(ctx);
   app.addHook('onClose', async () => {
     stopMaintenance();
+    await money.stop();
     await background.drain();
     await ctx.mailer.close();
     await ctx.counters.close();

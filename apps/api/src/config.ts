@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -74,6 +75,7 @@ export interface Config {
   adminToken?: string | undefined;
   /** The built site to serve beside the API (scripts/build-site.mjs); unset, the API alone. */
   siteDir?: string | undefined;
+  money: MoneyConfig;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -193,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || DEMO_PASSWORD,
     siteDir: env.SITE_DIR || undefined,
     adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),
+    money: loadMoneyConfig(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MoneyTables } from './money-schema';
 
 /** A timestamp the database may fill in; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -139,7 +140,7 @@ export interface PartnersTable {
   createdAt: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends MoneyTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MONEY_ERROR_CODES } from './money-errors';
 
 /** Every successful response: `{ status: true, message?, data }`. */
 export function successEnvelope<T extends z.ZodMiniType>(data: T) {
@@ -31,7 +32,13 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/**
+ * The money codes live in their own module (contract/money-errors.ts), so a page with only the auth
+ * elements does not download them: ERROR_CODES shares a chunk with every form.
+ */
+export type ErrorCode =
+  | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+  | (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
 
 /** First message per top-level field: what a form shows under each input. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

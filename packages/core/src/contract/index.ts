@@ -1,3 +1,78 @@
+// How an amount reads in messages the API writes (notifications, errors), the same as on screen.
+export { formatMoney } from '../format/money';
+export {
+  type Counterparty,
+  counterpartySchema,
+  DIRECTIONS,
+  type Direction,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  TRANSACTIONS_MAX_PAGE_SIZE,
+  TRANSACTIONS_PAGE_SIZE,
+  type Transaction,
+  type TransactionDetail,
+  type TransactionList,
+  type TransactionListQuery,
+  type TransactionStatus,
+  type TransactionType,
+  transactionDetailSchema,
+  transactionListQuery,
+  transactionListResponse,
+  transactionReferenceParams,
+  transactionResponse,
+  transactionSchema,
+} from '../transactions/contract';
+export {
+  accountNumberField,
+  amountField,
+  type Bank,
+  type BankTransferBody,
+  type Beneficiary,
+  bankCodeField,
+  bankListResponse,
+  bankSchema,
+  bankTransferBody,
+  beneficiaryIdParams,
+  beneficiaryListResponse,
+  beneficiaryResponse,
+  beneficiarySchema,
+  deleteBeneficiaryResponse,
+  type IncomingTransferBody,
+  incomingTransferBody,
+  narrationField,
+  type Recipient,
+  type RecipientQuery,
+  type ResolveAccountQuery,
+  recipientField,
+  recipientQuery,
+  recipientResponse,
+  resolveAccountQuery,
+  resolveAccountResponse,
+  type SaveBeneficiaryBody,
+  saveBeneficiaryBody,
+  type TransferBody,
+  transferBody,
+  transferResponse,
+  type UserTransferBody,
+  userTransferBody,
+} from '../transfers/contract';
+export {
+  BANK_TRANSFER_FEES,
+  type FeeBand,
+  type TransferKind,
+  transferFee,
+  USER_TRANSFER_FEE,
+} from '../transfers/fees';
+export { isValidNuban, nuban, nubanCheckDigit } from '../transfers/nuban';
+export {
+  type Tier,
+  tierListResponse,
+  tierSchema,
+  type Wallet,
+  walletResponse,
+  walletSchema,
+} from '../wallet/contract';
+export { DEFAULT_TIERS, STARTING_TIER, type TierLimits } from '../wallet/tiers';
 export {
   type EmailBody,
   emailAddress,
@@ -76,6 +151,7 @@ export {
   type RegisterForm,
   registerForm,
 } from './forms';
+export { MONEY_ERROR_CODES } from './money-errors';
 export {
   type NotificationListQuery,
   notificationIdParams,

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001_accounts';
 import * as content from './0002_content';
 import * as security from './0003_security';
+import * as money from './0004_money';
 import * as partners from './0005_partners';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_content': content,
   '0003_security': security,
+  '0004_money': money,
   '0005_partners': partners,
 };
 
