@@ -89,7 +89,6 @@ export async function benchTransfersHttp(options: {
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       OWO_DEV_TOOLS: '1',
-      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_LOGIN: '0',
       RATE_LIMIT_GLOBAL: '0',

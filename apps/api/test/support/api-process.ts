@@ -21,7 +21,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: '0',
+      // The tests read codes from the dev mailbox.
+      OWO_DEV_TOOLS: '1',
       RATE_LIMIT_GLOBAL: '0',
       RATE_LIMIT_LOGIN: '0',
       RATE_LIMIT_AUTH: '0',

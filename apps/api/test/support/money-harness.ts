@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppContext, deriveKeys } from '../../src/context';
+import { createDbCounters } from '../../src/counters/db-counters';
 import type { Db } from '../../src/db/database';
 import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
+import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
 import { BANK_TRANSFER_JOB } from '../../src/modules/transfers/bank-transfer';
 import type { Money } from '../../src/modules/transfers/money';
 import { bankTransferJob } from '../../src/modules/transfers/resolve-bank-transfer';
@@ -28,6 +30,8 @@ export function moneyHarness(db: Db) {
     log: quiet,
     keys: deriveKeys(config.jwtSecret),
     background: (task) => void task(),
+    partners: createPartnerRegistry(db),
+    counters: createDbCounters(db, clock),
   };
   const money: Money = {
     ctx,
