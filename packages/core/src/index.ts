@@ -4,6 +4,7 @@ export { createEventBus, type EventBus, type Listener, type OnOptions } from './
 export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
 export { showToast } from './bus/toast';
 export * from './contract';
+export { type FeatureRuntime, featureApi } from './feature/feature-api';
 export {
   CURRENCY_LOCALES,
   type Currency,
@@ -37,19 +38,27 @@ export {
   type RequestOptions,
   type ResponseParser,
 } from './http/client';
-export { AUTH_PATHS, NOTIFICATIONS_PATH } from './http/endpoints';
+export { AUTH_PATHS } from './http/endpoints';
 export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
-export { createIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
+export {
+  createIdempotencyKey,
+  IDEMPOTENCY_KEY_HEADER,
+  type IdempotencyKey,
+  type MoneyCallOptions,
+  toIdempotencyKey,
+} from './http/idempotency';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
-export type { NotificationsApi } from './notifications/api';
+export { createNotificationsApi, type NotificationsApi, notificationsApi } from './notifications/api';
 export {
   type NotificationListParams,
+  notificationKeys,
   notificationsQueryOptions,
-  queryKeys,
-  sessionQueryOptions,
-} from './query/keys';
+} from './notifications/keys';
+export { NOTIFICATIONS_PATH, notificationPaths } from './notifications/paths';
+export { queryKeys, sessionQueryOptions } from './query/keys';
 export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
+export type { QueryOptionsFor } from './query/query-options';
 export { getQueryClient } from './query/runtime-query-client';
 export {
   configureRuntime,

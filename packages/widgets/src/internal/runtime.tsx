@@ -14,6 +14,8 @@ export {
   type LogoutReason,
   type Notification,
   type NotificationList,
+  notificationKeys,
+  notificationsApi,
   notificationsQueryOptions,
   pinConfirmForm,
   queryKeys,

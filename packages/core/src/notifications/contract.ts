@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { successEnvelope } from './envelope';
-import { LIMITS } from './fields';
+import { successEnvelope } from '../contract/envelope';
+import { LIMITS } from '../contract/fields';
 
 export const NOTIFICATION_TYPES = ['account', 'security', 'transaction', 'promotion', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
