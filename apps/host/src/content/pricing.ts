@@ -1,6 +1,9 @@
+import { BANK_TRANSFER_FEES, formatMoney, transferFee } from '@owo/core';
+
 /**
- * Owo's fee schedule. Other pages (product pages, FAQs, blog seed) quote these figures, so change them
- * here and search the content folder for the old amount.
+ * Owo's fee schedule as the site shows it. Bank-transfer fees come from core's one schedule, the one
+ * the API charges; other pages (product pages, FAQs, blog seed) quote these figures in words, so
+ * change them with it.
  */
 export interface FeeRow {
   service: string;
@@ -44,9 +47,7 @@ export const feeTables: FeeTable[] = [
     intro: 'Transfers to other Owo users are free. Transfers to other banks cost a flat fee by amount.',
     rows: [
       { service: 'To another Owo user', fee: 'Free', note: 'Any amount, any number of times.' },
-      { service: 'To a bank account: up to ₦5,000', fee: '₦10' },
-      { service: 'To a bank account: ₦5,000.01 to ₦50,000', fee: '₦25' },
-      { service: 'To a bank account: above ₦50,000', fee: '₦50' },
+      ...bankTransferRows(),
       {
         service: 'Failed or reversed bank transfer',
         fee: 'Refunded',
@@ -144,8 +145,27 @@ export const pricingNotes: { title: string; body: string }[] = [
   },
 ];
 
+/** Whole naira without '.00' (₦5,000), kobo when there are any (₦5,000.01). */
+function naira(kobo: number): string {
+  return formatMoney(kobo).replace(/\.00$/, '');
+}
+
+function bankTransferRows(): FeeRow[] {
+  return BANK_TRANSFER_FEES.map((band, i) => {
+    const previous = BANK_TRANSFER_FEES[i - 1]?.upTo;
+    const range =
+      band.upTo === null
+        ? `above ${naira(previous ?? 0)}`
+        : previous === undefined || previous === null
+          ? `up to ${naira(band.upTo)}`
+          : `${naira(previous + 1)} to ${naira(band.upTo)}`;
+    return { service: `To a bank account: ${range}`, fee: naira(band.fee) };
+  });
+}
+
 export const transferExamples: { amount: string; fee: string; total: string }[] = [
-  { amount: '₦3,000', fee: '₦10', total: '₦3,010' },
-  { amount: '₦20,000', fee: '₦25', total: '₦20,025' },
-  { amount: '₦150,000', fee: '₦50', total: '₦150,050' },
-];
+  300_000, 2_000_000, 15_000_000,
+].map((amount) => {
+  const fee = transferFee('bank', amount);
+  return { amount: naira(amount), fee: naira(fee), total: naira(amount + fee) };
+});

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { successEnvelope } from '../contract/envelope';
+
+/** SPEC.md 4's statuses; which may follow which is the API's one transition table (see the API reference). */
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+  'refunded',
+  'reversed',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The channel: Owo to Owo ('user') or another bank ('bank'), either way round. */
+export const TRANSACTION_TYPES = ['user', 'bank'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const DIRECTIONS = ['credit', 'debit'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** The other side of a transaction: never an email or a phone number. */
+export const counterpartySchema = z.object({
+  name: z.string(),
+  username: z.optional(z.string()),
+  bankCode: z.optional(z.string()),
+  bankName: z.optional(z.string()),
+  accountNumber: z.optional(z.string()),
+});
+export type Counterparty = z.infer<typeof counterpartySchema>;
+
+/** Amounts are integers in kobo; `fee` is on top of `amount` for a debit. */
+export const transactionSchema = z.object({
+  reference: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  direction: z.enum(DIRECTIONS),
+  amount: z.number(),
+  fee: z.number(),
+  currency: z.literal('NGN'),
+  status: z.enum(TRANSACTION_STATUSES),
+  counterparty: counterpartySchema,
+  narration: z.nullable(z.string()),
+  /** The 30-digit NIP session id of a bank transfer. */
+  sessionId: z.optional(z.string()),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** What a receipt shows beyond the list row. */
+export const transactionDetailSchema = z.extend(transactionSchema, {
+  /** amount + fee for a debit; amount for a credit. */
+  total: z.number(),
+  updatedAt: z.string(),
+  /** Why a failed transfer failed, in words for people. */
+  failureReason: z.nullable(z.string()),
+  /** The account holder's side: name and Owo account number. */
+  account: z.object({ name: z.string(), accountNumber: z.string(), bankName: z.string() }),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const TRANSACTIONS_MAX_PAGE_SIZE = 100;
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+function pageNumber(name: string, max: number, fallback: number) {
+  const message = `${name} must be a whole number from 1 to ${max}`;
+  return z._default(
+    z.coerce
+      .number({ error: message })
+      .check(z.int({ error: message }), z.gte(1, message), z.lte(max, message)),
+    fallback,
+  );
+}
+
+function isoDate(name: string) {
+  const message = `${name} must be a date such as 2026-11-22`;
+  return z.optional(
+    z.string({ error: message }).check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+      z.refine((value) => !Number.isNaN(Date.parse(value)), message),
+    ),
+  );
+}
+
+/** `from` and `to` are Lagos calendar days, both included. `q` searches reference, name and narration. */
+export const transactionListQuery = z.object({
+  page: pageNumber('page', 100_000, 1),
+  limit: pageNumber('limit', TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE),
+  direction: z.optional(z.enum(DIRECTIONS, { error: 'direction must be credit or debit' })),
+  status: z.optional(
+    z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
+  ),
+  type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user or bank' })),
+  from: isoDate('from'),
+  to: isoDate('to'),
+  q: z.optional(
+    z
+      .string({ error: 'q must be text' })
+      .check(z.trim(), z.maxLength(100, 'Search text cannot exceed 100 characters')),
+  ),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuery>;
+
+export const transactionListResponse = successEnvelope(
+  z.object({
+    transactions: z.array(transactionSchema),
+    total: z.number(),
+    page: z.number(),
+    limit: z.number(),
+  }),
+);
+export type TransactionList = z.infer<typeof transactionListResponse>['data'];
+
+export const transactionReferenceParams = z.object({
+  reference: z.string().check(z.regex(/^[A-Z0-9]{6,40}$/, 'Transaction reference is invalid')),
+});
+
+export const transactionResponse = successEnvelope(transactionDetailSchema);
