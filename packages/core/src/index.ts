@@ -96,3 +96,16 @@ export {
   type ThemeRoot,
   type ThemeState,
 } from './theme';
+export { createTransactionsApi, type TransactionsApi, transactionsApi } from './transactions/api';
+export {
+  transactionKeys,
+  transactionListQueryOptions,
+  transactionQueryOptions,
+} from './transactions/keys';
+export { transactionPaths } from './transactions/paths';
+export { createTransfersApi, type ResolvedAccount, type TransfersApi, transfersApi } from './transfers/api';
+export { banksQueryOptions, beneficiariesQueryOptions, transferKeys } from './transfers/keys';
+export { transferPaths } from './transfers/paths';
+export { createWalletApi, type WalletApi, walletApi } from './wallet/api';
+export { devToolsQueryOptions, tiersQueryOptions, walletKeys, walletQueryOptions } from './wallet/keys';
+export { walletPaths } from './wallet/paths';
