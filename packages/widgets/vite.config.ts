@@ -35,6 +35,16 @@ const chunkGroups = [
   { name: 'query', test: inPackage('@tanstack'), priority: 40 },
   { name: 'floating-ui', test: inPackage('@floating-ui', 'tabbable'), priority: 40 },
   { name: 'motion', test: inPackage('motion', 'motion-dom', 'motion-utils', 'framer-motion'), priority: 40 },
+  // Money (issue 7): the money features of core and the widgets' money pieces, one chunk for the elements
+  // and screens that move or show money. Kept out of 'core' so adding them does not reshuffle the chunks
+  // owo-login and the bell load.
+  {
+    name: 'money',
+    test: (id: string) =>
+      /packages[\\/]core[\\/]src[\\/](?:wallet|transfers|transactions)[\\/]/.test(id) ||
+      /packages[\\/]widgets[\\/]src[\\/](?:money|send-money)[\\/]/.test(id),
+    priority: 20,
+  },
   {
     name: 'core',
     test: (id: string) =>
@@ -43,7 +53,7 @@ const chunkGroups = [
       inPackage('ky', 'zod', 'jotai', '@r2wc').test(id),
     priority: 30,
     entriesAware: true,
-    entriesAwareMergeThreshold: 1500,
+    entriesAwareMergeThreshold: 1100,
   },
 ];
 
@@ -75,9 +85,13 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         external: npm ? isDependency : [],
+        // Building a zod schema has no side effect, so a schema nothing reads can go. Without this, every
+        // schema a contract module defines stays once the module is bundled, and the zod classes it needs
+        // land in the one zod module every element shares (owo-login would carry the money contract's).
+        treeshake: { manualPureFunctions: ['z'] },
         output: {
           minify: !npm,
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
         },
       },

@@ -40,13 +40,8 @@ export {
 } from './http/client';
 export { AUTH_PATHS } from './http/endpoints';
 export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
-export {
-  createIdempotencyKey,
-  IDEMPOTENCY_KEY_HEADER,
-  type IdempotencyKey,
-  type MoneyCallOptions,
-  toIdempotencyKey,
-} from './http/idempotency';
+export { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey, type MoneyCallOptions } from './http/idempotency';
+export { createIdempotencyKey, toIdempotencyKey } from './http/idempotency-key';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
 export { createNotificationsApi, type NotificationsApi, notificationsApi } from './notifications/api';

@@ -6,7 +6,7 @@ import { createMemoryStorage } from '../session/storage';
 import { createTokenStore } from '../session/token-store';
 import { createHttpClient } from './client';
 import type { ApiError } from './errors';
-import { createIdempotencyKey } from './idempotency';
+import { createIdempotencyKey } from './idempotency-key';
 import { startTestServer, type TestServer } from './test-server';
 
 const json = (status: number, body: unknown) =>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKey, type IdempotencyKey, toIdempotencyKey } from './idempotency';
+import type { IdempotencyKey } from './idempotency';
+import { createIdempotencyKey, toIdempotencyKey } from './idempotency-key';
 
 describe('idempotency keys', () => {
   it('makes a fresh v4 UUID for every user action', () => {

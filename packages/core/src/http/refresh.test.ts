@@ -5,7 +5,7 @@ import type { OwoEventMap } from '../bus/events';
 import { createMemoryStorage, type StorageLike } from '../session/storage';
 import { createTokenStore } from '../session/token-store';
 import { createHttpClient } from './client';
-import { toIdempotencyKey } from './idempotency';
+import { toIdempotencyKey } from './idempotency-key';
 import type { LockManagerLike } from './refresh';
 import { type Reply, startTestServer, type TestServer } from './test-server';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createIdempotencyKey } from '../http/idempotency';
+import { createIdempotencyKey } from '../http/idempotency-key';
 import { startTestServer, type TestServer } from '../http/test-server';
 import { createRuntime, type OwoRuntime } from '../runtime';
 import { createMemoryStorage } from '../session/storage';

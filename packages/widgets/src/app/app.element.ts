@@ -3,7 +3,7 @@ import '../notification-bell/notification-bell.element';
 import '../pin-setup/pin-setup.element';
 import '../theme-toggle/theme-toggle.element';
 import { App, type AppProps } from './app';
-import css from './app.css?inline';
+import css from './layout/layout.css?inline';
 
 /**
  * The signed-in area as one element: a toggleable sidebar, a header (menu toggle, a 'Search...' box that

@@ -8,10 +8,10 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { OwoNavigateEvent } from '../events/owo-navigate';
-import { useHostElement } from '../internal/host-context';
-import type { NavigationState } from '../internal/navigate';
-import { getRuntime } from '../internal/runtime';
+import { OwoNavigateEvent } from '../../events/owo-navigate';
+import { useHostElement } from '../../internal/host-context';
+import type { NavigationState } from '../../internal/navigate';
+import { getRuntime } from '../../internal/runtime';
 
 /** Where the app is: the path (with the query) the browser shows. */
 export interface AppLocation {

@@ -1,7 +1,13 @@
-import { useSession } from '../../internal/runtime';
-import { SETTINGS_TABS } from '../pages';
-import { Link, useAppRouter } from '../router';
-import { EmptyState } from './empty-state';
+import { useSession } from '../../../internal/runtime';
+import { defineStyles, useStyles } from '../../../internal/shadow-styles';
+import { SETTINGS_TABS } from '../../pages';
+import type { RouteParams } from '../../routing/match-route';
+import { Link, useAppRouter } from '../../routing/router';
+import { EmptyState } from '../screen';
+import screenCss from '../screen.css?inline';
+import css from './settings.css?inline';
+
+const styles = [defineStyles(screenCss, 'element'), defineStyles(css, 'element')] as const;
 
 function ProfileTab() {
   const { user } = useSession();
@@ -36,8 +42,11 @@ const LATER: Record<string, string> = {
 };
 
 /** /app/settings/<tab>: title 'Profile Setting', a breadcrumb and the six tabs (SPEC.md 2). */
-export function SettingsScreen({ tab }: { tab: string }) {
+export function SettingsScreen({ params }: { params: RouteParams }) {
+  useStyles(styles[0]);
+  useStyles(styles[1]);
   const { base } = useAppRouter();
+  const tab = params.tab ?? 'profile';
   const current = SETTINGS_TABS.find((t) => t.segment === tab);
   return (
     <section className="owo-app__screen" aria-labelledby="owo-app-screen-title">

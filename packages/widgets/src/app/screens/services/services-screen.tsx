@@ -1,9 +1,15 @@
-import { SERVICES } from '../pages';
-import { Link, useAppRouter } from '../router';
-import { EmptyState, Screen } from './empty-state';
+import { defineStyles, useStyles } from '../../../internal/shadow-styles';
+import { SERVICES } from '../../pages';
+import type { RouteParams } from '../../routing/match-route';
+import { Link, useAppRouter } from '../../routing/router';
+import { EmptyState, Screen } from '../screen';
+import css from './services.css?inline';
+
+const styles = defineStyles(css, 'element');
 
 /** /app/services: the seven service tiles (SPEC.md 2). */
 export function ServicesScreen() {
+  useStyles(styles);
   const { base } = useAppRouter();
   return (
     <Screen title="Services">
@@ -22,9 +28,9 @@ export function ServicesScreen() {
 }
 
 /** /app/services/<segment>: one service, before payments exist. */
-export function ServiceScreen({ segment }: { segment: string }) {
+export function ServiceScreen({ params }: { params: RouteParams }) {
   const { base } = useAppRouter();
-  const service = SERVICES.find((s) => s.segment === segment);
+  const service = SERVICES.find((s) => s.segment === params.service);
   if (!service) return null;
   return (
     <Screen title={service.title}>

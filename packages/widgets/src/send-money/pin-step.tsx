@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { formatMoney, transferFee } from '../internal/runtime';
+import { Button } from '../ui/button/button';
+import { PIN_LENGTH } from '../ui/constants';
+import { Loader } from '../ui/loader/loader';
+import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
+import type { Draft, Payee } from './send-flow';
+import { StepHeading } from './step-heading';
+
+interface Props {
+  draft: Draft;
+  payee: Payee;
+  sending: boolean;
+  error: string | null;
+  locked: boolean;
+  onBack: () => void;
+  onPin: (pin: string) => void;
+}
+
+/** Step 3: the transaction PIN on the keypad; the fourth digit sends. The PIN lives only here, briefly. */
+export function PinStep({ draft, payee, sending, error, locked, onBack, onPin }: Props) {
+  const [pin, setPin] = useState('');
+  const total = draft.amount + transferFee(draft.kind, draft.amount);
+  const change = (value: string) => {
+    if (value.length < PIN_LENGTH) return setPin(value);
+    setPin('');
+    onPin(value);
+  };
+  return (
+    <div className="owo-send__pin" aria-busy={sending}>
+      <StepHeading step={3}>Enter your PIN</StepHeading>
+      <p className="owo-send__lead">
+        To send <strong>{formatMoney(total)}</strong> to <strong>{payee.name}</strong>.
+      </p>
+      <PinKeypad
+        value={pin}
+        onChange={change}
+        disabled={sending || locked}
+        error={error ?? undefined}
+        label="Transaction PIN"
+      />
+      {sending && <Loader fullScreen={false} size="small" label="Sending" />}
+      <div className="owo-send__actions">
+        <Button variant="ghost" onClick={onBack} disabled={sending}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}
