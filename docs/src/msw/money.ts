@@ -3,8 +3,9 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 
 /**
  * The mock wallet for the money stories. PIN 1234 is right, any other is wrong (the fifth locks it).
- * Recipient `chioma` exists; account numbers ending in 0 resolve; a bank transfer stays pending until the
- * receipt asks again, then completes (or fails, for an account number ending in 00).
+ * Recipient `chioma` exists; any account number with a right check digit resolves (0123456785 at GTBank,
+ * for one); a bank transfer stays pending until the receipt asks again, then completes (or fails, for an
+ * account number starting with 9).
  */
 export const DEMO_PIN = '1234';
 
@@ -94,8 +95,7 @@ export function moneyHandlers({ empty = false } = {}): HttpHandler[] {
       const query = new URL(request.url).searchParams;
       const number = query.get('accountNumber') ?? '';
       const bank = BANKS.find((b) => b.code === query.get('bankCode'));
-      if (!bank || !number.endsWith('0'))
-        return fail(422, 'That account number is not valid for this bank', 'INVALID_ACCOUNT_NUMBER');
+      if (!bank) return fail(422, 'Please choose a bank from the list', 'UNKNOWN_BANK');
       return ok({
         accountName: 'IFEOMA NWOSU',
         bankCode: bank.code,
@@ -170,7 +170,7 @@ export function moneyHandlers({ empty = false } = {}): HttpHandler[] {
         const seen = (polls.get(found.reference) ?? 0) + 1;
         polls.set(found.reference, seen);
         if (seen >= 2) {
-          found.status = found.counterparty.accountNumber?.endsWith('00') ? 'failed' : 'completed';
+          found.status = found.counterparty.accountNumber?.startsWith('9') ? 'failed' : 'completed';
           if (found.status === 'failed') balance += found.amount + found.fee;
         }
       }
