@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
 import type { Db } from '../../src/db/database';
+import { loadMoneyConfig } from '../../src/money-config';
 import { TestClock } from './test-clock';
 
 export const PARTNER_ORIGIN = 'https://partner.example';
@@ -30,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlSeconds: 900,
     seedDemo: true,
     demoPassword: DEMO_PASSWORD,
+    money: { ...loadMoneyConfig({}), jobPollMs: 50, sandboxLateMs: 300 },
     ...overrides,
   };
 }
