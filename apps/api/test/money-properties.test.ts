@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
     const now = () => h.clock.now();
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
-        const users = [];
+        const users: Awaited<ReturnType<typeof h.user>>[] = [];
         for (let i = 0; i < USERS; i++) users.push(await h.user(`P${i}`));
         const userIds = users.map((u) => u.id);
         for (const c of commands) {
