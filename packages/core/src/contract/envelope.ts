@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MONEY_ERROR_CODES } from './money-errors';
 
 /** Every successful response: `{ status: true, message?, data }`. */
 export function successEnvelope<T extends z.ZodMiniType>(data: T) {
@@ -14,9 +15,18 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-// In a module of its own: the list grows with each feature, and a page that never reads a code
-// (owo-login) should not download it with the envelope it does use.
-export { ERROR_CODES, type ErrorCode } from './error-codes';
+// Its own module, like the money codes: register reads a code, owo-login none, and a module is
+// bundled into the chunk of every element that uses any of it.
+import { ERROR_CODES } from './error-codes';
+
+export { ERROR_CODES };
+/**
+ * The money codes live in their own module (contract/money-errors.ts), so a page with only the auth
+ * elements does not download them: ERROR_CODES shares a chunk with every form.
+ */
+export type ErrorCode =
+  | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+  | (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
 
 /** First message per top-level field: what a form shows under each input. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

@@ -166,3 +166,4 @@ export {
   type RegisterForm,
   registerForm,
 } from './forms';
+export { MONEY_ERROR_CODES } from './money-errors';

@@ -3,8 +3,8 @@ import { useReducer, useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
   createIdempotencyKey,
-  ERROR_CODES,
   isApiError,
+  MONEY_ERROR_CODES,
   type TransferBody,
   transactionKeys,
   transfersApi,
@@ -52,11 +52,11 @@ function outcomeOf(error: unknown): SendAction {
     !isApiError(error) ||
     error.status === 0 ||
     error.status >= 500 ||
-    error.code === ERROR_CODES.idempotencyKeyInFlight
+    error.code === MONEY_ERROR_CODES.idempotencyKeyInFlight
   )
     return { type: 'no-answer', message: NO_ANSWER_MESSAGE };
-  if (error.code === ERROR_CODES.invalidPin) return { type: 'wrong-pin', message: error.message };
-  if (error.code === ERROR_CODES.pinLocked) return { type: 'locked', message: error.message };
+  if (error.code === MONEY_ERROR_CODES.invalidPin) return { type: 'wrong-pin', message: error.message };
+  if (error.code === MONEY_ERROR_CODES.pinLocked) return { type: 'locked', message: error.message };
   return { type: 'refused', message: error.message };
 }
 
