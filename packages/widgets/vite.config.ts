@@ -35,6 +35,16 @@ const chunkGroups = [
   { name: 'query', test: inPackage('@tanstack'), priority: 40 },
   { name: 'floating-ui', test: inPackage('@floating-ui', 'tabbable'), priority: 40 },
   { name: 'motion', test: inPackage('motion', 'motion-dom', 'motion-utils', 'framer-motion'), priority: 40 },
+  // Money (issue 7): the money features of core and the widgets' money pieces, one chunk for the elements
+  // and screens that move or show money. Kept out of 'core' so adding them does not reshuffle the chunks
+  // owo-login and the bell load.
+  {
+    name: 'money',
+    test: (id: string) =>
+      /packages[\\/]core[\\/]src[\\/](?:wallet|transfers|transactions)[\\/]/.test(id) ||
+      /packages[\\/]widgets[\\/]src[\\/](?:money|send-money)[\\/]/.test(id),
+    priority: 20,
+  },
   {
     name: 'core',
     test: (id: string) =>
@@ -43,7 +53,7 @@ const chunkGroups = [
       inPackage('ky', 'zod', 'jotai', '@r2wc').test(id),
     priority: 30,
     entriesAware: true,
-    entriesAwareMergeThreshold: 1500,
+    entriesAwareMergeThreshold: 600,
   },
 ];
 

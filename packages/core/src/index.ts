@@ -4,6 +4,7 @@ export { createEventBus, type EventBus, type Listener, type OnOptions } from './
 export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
 export { showToast } from './bus/toast';
 export * from './contract';
+export { type FeatureRuntime, featureApi } from './feature/feature-api';
 export {
   CURRENCY_LOCALES,
   type Currency,
@@ -37,21 +38,24 @@ export {
   type RequestOptions,
   type ResponseParser,
 } from './http/client';
-export { AUTH_PATHS, NOTIFICATIONS_PATH } from './http/endpoints';
+export { AUTH_PATHS } from './http/endpoints';
 export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
-export { createIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from './http/idempotency';
+export { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey, type MoneyCallOptions } from './http/idempotency';
+export { createIdempotencyKey, toIdempotencyKey } from './http/idempotency-key';
 export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-probe';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
 export { sameSitePath } from './navigation/same-site-path';
-export type { NotificationsApi } from './notifications/api';
+export { createNotificationsApi, type NotificationsApi, notificationsApi } from './notifications/api';
 export {
   type NotificationListParams,
+  notificationKeys,
   notificationsQueryOptions,
-  queryKeys,
-  sessionQueryOptions,
-} from './query/keys';
+} from './notifications/keys';
+export { NOTIFICATIONS_PATH, notificationPaths } from './notifications/paths';
+export { queryKeys, sessionQueryOptions } from './query/keys';
 export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
+export type { QueryOptionsFor } from './query/query-options';
 export { getQueryClient } from './query/runtime-query-client';
 export {
   configureRuntime,
@@ -89,3 +93,16 @@ export {
   type ThemeRoot,
   type ThemeState,
 } from './theme';
+export { createTransactionsApi, type TransactionsApi, transactionsApi } from './transactions/api';
+export {
+  transactionKeys,
+  transactionListQueryOptions,
+  transactionQueryOptions,
+} from './transactions/keys';
+export { transactionPaths } from './transactions/paths';
+export { createTransfersApi, type ResolvedAccount, type TransfersApi, transfersApi } from './transfers/api';
+export { banksQueryOptions, beneficiariesQueryOptions, transferKeys } from './transfers/keys';
+export { transferPaths } from './transfers/paths';
+export { createWalletApi, type WalletApi, walletApi } from './wallet/api';
+export { devToolsQueryOptions, tiersQueryOptions, walletKeys, walletQueryOptions } from './wallet/keys';
+export { walletPaths } from './wallet/paths';

@@ -33,13 +33,17 @@ describe('the page runtime', () => {
     expect(runtime.version).toBe(first.OWO_VERSION);
   });
 
-  it('holds the config, http client, session, QueryClient, jotai store, bus and notifications', async () => {
+  it('holds the config, http client, session, QueryClient, jotai store and bus, and no feature', async () => {
     const { getRuntime } = await loadCopy();
     const runtime = getRuntime();
     expect(runtime.config).toEqual({ apiBase: '' });
-    for (const part of ['http', 'session', 'store', 'bus', 'notifications'] as const) {
+    for (const part of ['http', 'session', 'store', 'bus'] as const) {
       expect(runtime[part]).toBeDefined();
     }
+    // Features are built on first use, once per runtime (feature/feature-api.ts), never by the runtime.
+    expect(Object.keys(runtime)).not.toContain('notifications');
+    const { notificationsApi } = await import('./notifications/api');
+    expect(notificationsApi(runtime)).toBe(notificationsApi(runtime));
     // The QueryClient is made on first use, one per runtime, shared by every bundle copy.
     const first = await import('./query/runtime-query-client');
     vi.resetModules();

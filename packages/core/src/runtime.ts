@@ -2,7 +2,6 @@ import { createStore } from 'jotai/vanilla';
 import { createEventBus, type EventBus } from './bus/event-bus';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { LockManagerLike } from './http/refresh';
-import { createNotificationsApi, type NotificationsApi } from './notifications/api';
 import { type CrossTabOptions, createCrossTab } from './session/cross-tab';
 import { createPendingEmailStore } from './session/pending-email';
 import { createSession, type Session } from './session/session';
@@ -27,10 +26,12 @@ export interface OwoRuntime {
   readonly config: Readonly<RuntimeConfig>;
   readonly bus: EventBus;
   readonly http: HttpClient;
-  /** Holds the session atom; the TanStack QueryClient is made on first use: getQueryClient(runtime). */
+  /**
+   * Holds the session atom. Nothing else is built here: the TanStack QueryClient is made on first use
+   * (getQueryClient(runtime)), and so is each feature's API (notificationsApi(runtime), walletApi(runtime)...).
+   */
   readonly store: JotaiStore;
   readonly session: Session;
-  readonly notifications: NotificationsApi;
   /** Stops listening to other tabs and drops the cache; for tests and teardown. */
   dispose(): void;
   /** Runs `callback` on dispose(): for the parts made on first use (the QueryClient). */
@@ -77,7 +78,6 @@ export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
     http,
     store,
     session,
-    notifications: createNotificationsApi(http),
     dispose() {
       for (const callback of disposers.splice(0)) callback();
       session.dispose();

@@ -10,4 +10,5 @@ import './reset-password/reset-password.element';
 import './notification-bell/notification-bell.element';
 import './pin-setup/pin-setup.element';
 import './theme-toggle/theme-toggle.element';
+import './send-money/send-money.element';
 import './app/app.element';

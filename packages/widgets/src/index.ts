@@ -20,6 +20,10 @@ export {
   type SessionChangeDetail,
   type SessionUser,
 } from './events/owo-session-change';
+export { OwoTransferCompleteEvent } from './events/owo-transfer-complete';
+export { OwoTransferFailedEvent } from './events/owo-transfer-failed';
+export { OwoTransferPendingEvent } from './events/owo-transfer-pending';
+export type { TransferDetail } from './events/transfer-detail';
 export { ForgotPassword, type ForgotPasswordProps } from './forgot-password/forgot-password';
 export type { OwoForgotPassword } from './forgot-password/forgot-password.element';
 export type { NavigationMode, NavigationState } from './internal/navigate';
@@ -34,6 +38,8 @@ export { Register, type RegisterProps } from './register/register';
 export type { OwoRegister } from './register/register.element';
 export { ResetPassword, type ResetPasswordProps } from './reset-password/reset-password';
 export type { OwoResetPassword } from './reset-password/reset-password.element';
+export { SendMoney, type SendMoneyProps } from './send-money/send-money';
+export type { OwoSendMoney } from './send-money/send-money.element';
 export { ThemeToggle } from './theme-toggle/theme-toggle';
 export type { OwoThemeToggle } from './theme-toggle/theme-toggle.element';
 export { Toaster, type ToasterProps } from './toaster/toaster';

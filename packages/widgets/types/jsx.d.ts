@@ -11,12 +11,16 @@ import type { OwoNotificationReadEvent } from '../src/events/owo-notification-re
 import type { OwoPasswordResetEvent } from '../src/events/owo-password-reset';
 import type { OwoPinSetEvent } from '../src/events/owo-pin-set';
 import type { OwoRegisterSuccessEvent } from '../src/events/owo-register-success';
+import type { OwoTransferCompleteEvent } from '../src/events/owo-transfer-complete';
+import type { OwoTransferFailedEvent } from '../src/events/owo-transfer-failed';
+import type { OwoTransferPendingEvent } from '../src/events/owo-transfer-pending';
 import type {} from '../src/forgot-password/forgot-password.element';
 import type {} from '../src/login/login.element';
 import type {} from '../src/notification-bell/notification-bell.element';
 import type {} from '../src/pin-setup/pin-setup.element';
 import type {} from '../src/register/register.element';
 import type {} from '../src/reset-password/reset-password.element';
+import type {} from '../src/send-money/send-money.element';
 import type {} from '../src/theme-toggle/theme-toggle.element';
 import type {} from '../src/toaster/toaster.element';
 import type {} from '../src/verify-email/verify-email.element';
@@ -42,6 +46,12 @@ declare module 'react' {
         'onowo-navigate'?: (event: OwoNavigateEvent) => void;
         /** The session ended (`detail.reason`); dispatched on `document` once per sign-out. */
         'onowo-logout'?: (event: OwoLogoutEvent) => void;
+        /** From the send-money screens' owo-send-money: a transfer completed. */
+        'onowo-transfer-complete'?: (event: OwoTransferCompleteEvent) => void;
+        /** From the send-money screens: a bank transfer waits for the bank. */
+        'onowo-transfer-pending'?: (event: OwoTransferPendingEvent) => void;
+        /** From the send-money screens: the bank refused a transfer; the money is back. */
+        'onowo-transfer-failed'?: (event: OwoTransferFailedEvent) => void;
       };
       'owo-forgot-password': OwoElementProps<HTMLElementTagNameMap['owo-forgot-password']> & {
         /** The code step. Default /auth/verify-reset-password. */
@@ -140,6 +150,20 @@ declare module 'react' {
         'onowo-password-reset'?: (event: OwoPasswordResetEvent) => void;
         /** Asks to go to sign-in; cancelable. */
         'onowo-navigate'?: (event: OwoNavigateEvent) => void;
+      };
+      'owo-send-money': OwoElementProps<HTMLElementTagNameMap['owo-send-money']> & {
+        /** To another Owo user (free, at once) or to a bank account (a fee, settled by the bank). Default 'user'. */
+        kind?: 'user' | 'bank';
+        /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */
+        'api-base'?: string;
+        /** Overrides the page's theme (a light/dark class or theme attribute on an ancestor). */
+        theme?: 'light' | 'dark' | 'system';
+        /** The transfer completed: `detail.reference`, `detail.type`, `detail.amount` and `detail.fee` (kobo), `detail.status`. */
+        'onowo-transfer-complete'?: (event: OwoTransferCompleteEvent) => void;
+        /** The bank has not settled it yet (same detail); a complete or failed event follows while the receipt is open. */
+        'onowo-transfer-pending'?: (event: OwoTransferPendingEvent) => void;
+        /** The bank refused it and the money is back in the balance (same detail). */
+        'onowo-transfer-failed'?: (event: OwoTransferFailedEvent) => void;
       };
       'owo-theme-toggle': OwoElementProps<HTMLElementTagNameMap['owo-theme-toggle']> & {
         /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */

@@ -1,6 +1,28 @@
 // How an amount reads in messages the API writes (notifications, errors), the same as on screen.
 export { formatMoney } from '../format/money';
 export {
+  deleteNotificationResponse,
+  markAllReadResponse,
+  markReadResponse,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationList,
+  type NotificationType,
+  notificationListResponse,
+  notificationResponse,
+  notificationSchema,
+} from '../notifications/contract';
+export {
+  type NotificationListQuery,
+  notificationIdParams,
+  notificationListQuery,
+  PUSH_PLATFORMS,
+  type RegisterTokenBody,
+  registerTokenBody,
+  type UnregisterTokenBody,
+  unregisterTokenBody,
+} from '../notifications/requests';
+export {
   type Counterparty,
   counterpartySchema,
   DIRECTIONS,
@@ -152,28 +174,6 @@ export {
   registerForm,
 } from './forms';
 export { MONEY_ERROR_CODES } from './money-errors';
-export {
-  type NotificationListQuery,
-  notificationIdParams,
-  notificationListQuery,
-  PUSH_PLATFORMS,
-  type RegisterTokenBody,
-  registerTokenBody,
-  type UnregisterTokenBody,
-  unregisterTokenBody,
-} from './notification-requests';
-export {
-  deleteNotificationResponse,
-  markAllReadResponse,
-  markReadResponse,
-  NOTIFICATION_TYPES,
-  type Notification,
-  type NotificationList,
-  type NotificationType,
-  notificationListResponse,
-  notificationResponse,
-  notificationSchema,
-} from './notifications';
 export {
   type OriginStatus,
   originStatusResponse,

@@ -1,4 +1,4 @@
-import { type DateInput, toValidDate } from './date';
+import { type DateInput, toValidDate } from './valid-date';
 
 export const RELATIVE_TIME_FALLBACK = 'some time ago';
 

@@ -6,7 +6,7 @@ import { createMemoryStorage } from '../session/storage';
 import { createTokenStore } from '../session/token-store';
 import { createHttpClient } from './client';
 import type { ApiError } from './errors';
-import { createIdempotencyKey } from './idempotency';
+import { createIdempotencyKey } from './idempotency-key';
 import { startTestServer, type TestServer } from './test-server';
 
 const json = (status: number, body: unknown) =>
@@ -153,20 +153,54 @@ describe('retries (SPEC.md 7)', () => {
     if (!outcome.ok) expect(outcome.error).toMatchObject({ status: 503, message: 'Down for maintenance' });
   });
 
-  it.each([408, 500, 502, 503, 504])('retries a POST to login after a %i and succeeds', async (status) => {
+  it.each([408, 500, 502, 503, 504])(
+    'never retries a POST without an Idempotency-Key after a %i (it may have acted)',
+    async (status) => {
+      vi.useFakeTimers();
+      const { fetch, calls } = scriptedFetch((attempt) =>
+        attempt === 1 ? json(status, {}) : json(200, { ok: 1 }),
+      );
+      const { http } = setup(fetch);
+      const result = settle(
+        http.post('api/v1/auth/login', { json: { identifier: 'ada', password: 'secret' } }),
+      );
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect((await result).ok).toBe(false);
+      expect(calls).toHaveLength(1);
+    },
+  );
+
+  it('never retries a POST without an Idempotency-Key when no response arrives', async () => {
     vi.useFakeTimers();
-    const { fetch, calls } = scriptedFetch((attempt) =>
-      attempt === 1 ? json(status, {}) : json(200, { ok: 1 }),
-    );
+    const { fetch, calls } = scriptedFetch((attempt) => {
+      if (attempt === 1) throw new TypeError('fetch failed');
+      return json(200, {});
+    });
     const { http } = setup(fetch);
-    const result = settle(
-      http.post('api/v1/auth/login', { json: { identifier: 'ada', password: 'secret' } }),
-    );
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(await result).toEqual({ ok: true, value: { ok: 1 } });
-    expect(calls).toHaveLength(2);
-    expect(JSON.parse(calls[1]?.body ?? '')).toEqual({ identifier: 'ada', password: 'secret' });
+    const result = settle(http.post('api/v1/transfers', { json: { amount: 100 } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await result).ok).toBe(false);
+    expect(calls).toHaveLength(1);
   });
+
+  it.each([408, 500, 502, 503, 504])(
+    'retries a POST that carries an Idempotency-Key after a %i, with the same body',
+    async (status) => {
+      vi.useFakeTimers();
+      const { fetch, calls } = scriptedFetch((attempt) =>
+        attempt === 1 ? json(status, {}) : json(200, { ok: 1 }),
+      );
+      const { http } = setup(fetch);
+      const key = createIdempotencyKey();
+      const result = settle(
+        http.post('api/v1/transfers', { json: { amount: 100, pin: '1234' }, idempotencyKey: key }),
+      );
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await result).toEqual({ ok: true, value: { ok: 1 } });
+      expect(calls).toHaveLength(2);
+      expect(JSON.parse(calls[1]?.body ?? '')).toEqual({ amount: 100, pin: '1234' });
+    },
+  );
 
   it('retries when no response arrives at all', async () => {
     vi.useFakeTimers();

@@ -5,7 +5,7 @@ import { refreshResponse } from '../contract';
 import type { TokenStore } from '../session/token-store';
 import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
-import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey } from './idempotency';
 import { ORIGIN_NOT_ALLOWED, originRefusal } from './origin-probe';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
@@ -14,7 +14,6 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const RETRY_LIMIT = 2;
 export const RETRY_DELAY_MS = 1000;
 const RETRY_STATUS_CODES = [408, 500, 502, 503, 504];
-// SPEC.md 7 retries every call, POST included (login); idempotency keys make that safe for payments.
 const RETRY_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /** Anything with zod's parse(); the contract's response schemas. */
@@ -30,7 +29,7 @@ export interface RequestOptions<T = unknown> {
   searchParams?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   /** The key of the user action this call belongs to; pass the same value on every attempt. */
-  idempotencyKey?: string;
+  idempotencyKey?: IdempotencyKey;
   /** Validates and types the response body. */
   schema?: ResponseParser<T>;
   /** No error toast (background checks whose failure the person should not hear about). */
@@ -123,9 +122,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  function retryFor(path: string) {
+  /**
+   * A POST without an Idempotency-Key is sent once: a 5xx or a time-out says nothing about whether the
+   * server acted, and repeating it could move money (or send an email) twice. With a key, the server
+   * answers a repeat with the first answer, so the SPEC.md 7 retries are safe.
+   */
+  function retryFor(path: string, method: HttpMethod, idempotent: boolean) {
+    const mayRepeat = isRetryable(path) && (method !== 'POST' || idempotent);
     return {
-      limit: isRetryable(path) ? RETRY_LIMIT : 0,
+      limit: mayRepeat ? RETRY_LIMIT : 0,
       methods: RETRY_METHODS,
       statusCodes: RETRY_STATUS_CODES,
       // Fixed spacing as SPEC.md 9 says, whatever Retry-After a proxy sends.
@@ -159,11 +164,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers = new Headers(opts.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (opts.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, opts.idempotencyKey);
+    const method = opts.method ?? 'GET';
     try {
       const response = await api(path, {
-        method: opts.method ?? 'GET',
+        method,
         headers,
-        retry: retryFor(path),
+        retry: retryFor(path, method, headers.has(IDEMPOTENCY_KEY_HEADER)),
         ...(opts.json === undefined ? {} : { json: opts.json }),
         ...(opts.searchParams ? { searchParams: opts.searchParams } : {}),
         ...(opts.signal ? { signal: opts.signal } : {}),

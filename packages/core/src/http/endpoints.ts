@@ -14,8 +14,6 @@ export const AUTH_PATHS = {
   logout: 'api/v1/auth/logout',
 } as const;
 
-export const NOTIFICATIONS_PATH = 'api/v1/notifications';
-
 // SPEC.md 7 marks these "no retry": repeating them would send a second email or spend a one-time code.
 const NO_RETRY = new Set<string>([
   AUTH_PATHS.register,

@@ -5,6 +5,7 @@ import type { OwoEventMap } from '../bus/events';
 import { createMemoryStorage, type StorageLike } from '../session/storage';
 import { createTokenStore } from '../session/token-store';
 import { createHttpClient } from './client';
+import { toIdempotencyKey } from './idempotency-key';
 import type { LockManagerLike } from './refresh';
 import { type Reply, startTestServer, type TestServer } from './test-server';
 
@@ -176,7 +177,10 @@ describe('token refresh on 401 (SPEC.md 4)', () => {
   it('keeps the Idempotency-Key when it replays after a refresh', async () => {
     const { http, tokens } = setup();
     tokens.set('stale');
-    await http.post('api/v1/transfers', { json: { amount: 100 }, idempotencyKey: 'action-1' });
+    await http.post('api/v1/transfers', {
+      json: { amount: 100 },
+      idempotencyKey: toIdempotencyKey('action-1'),
+    });
     const keys = server.requests
       .filter((r) => r.path === 'api/v1/transfers')
       .map((r) => r.headers['idempotency-key']);

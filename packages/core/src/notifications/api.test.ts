@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Notification } from '../contract';
 import { startTestServer, type TestServer } from '../http/test-server';
 import { createRuntime, type OwoRuntime } from '../runtime';
 import { createMemoryStorage } from '../session/storage';
+import { notificationsApi } from './api';
+import type { Notification } from './contract';
 
 const note: Notification = {
   id: '5b0c8a0e-8f55-4a8c-9c53-8d1f3b8e2a10',
@@ -69,29 +70,29 @@ beforeEach(() => {
 
 describe('notifications api (SPEC.md 7)', () => {
   it('lists with limit 10 and page 1 by default', async () => {
-    const list = await runtime.notifications.list();
+    const list = await notificationsApi(runtime).list();
     expect(list).toEqual({ notifications: [note], unreadCount: 1, page: 1, limit: 10, total: 1 });
     expect(server.requests[0]?.query.toString()).toBe('limit=10&page=1');
   });
 
   it('passes the header size of 5', async () => {
-    await runtime.notifications.list({ limit: 5 });
+    await notificationsApi(runtime).list({ limit: 5 });
     expect(server.requests[0]?.query.toString()).toBe('limit=5&page=1');
   });
 
   it('gets one, marks read, marks all read, deletes and registers a push token at the SPEC paths', async () => {
-    await expect(runtime.notifications.get(note.id)).resolves.toEqual(note);
-    await expect(runtime.notifications.markRead(note.id)).resolves.toEqual({
+    await expect(notificationsApi(runtime).get(note.id)).resolves.toEqual(note);
+    await expect(notificationsApi(runtime).markRead(note.id)).resolves.toEqual({
       notification: { ...note, isRead: true },
       unreadCount: 0,
     });
-    await expect(runtime.notifications.markAllRead()).resolves.toEqual({
+    await expect(notificationsApi(runtime).markAllRead()).resolves.toEqual({
       updated: 3,
       unreadCount: 0,
       message: 'All notifications marked as read',
     });
-    await runtime.notifications.remove(note.id);
-    await runtime.notifications.registerToken({ token: 'fcm-token', platform: 'web' });
+    await notificationsApi(runtime).remove(note.id);
+    await notificationsApi(runtime).registerToken({ token: 'fcm-token', platform: 'web' });
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET api/v1/notifications/${note.id}`,
       `PATCH api/v1/notifications/${note.id}/read`,
@@ -104,7 +105,7 @@ describe('notifications api (SPEC.md 7)', () => {
 
   it("says 'Failed to mark notification as read' when the server gives no message", async () => {
     failMarkRead = true;
-    await expect(runtime.notifications.markRead(note.id)).rejects.toThrow(
+    await expect(notificationsApi(runtime).markRead(note.id)).rejects.toThrow(
       'Failed to mark notification as read',
     );
     expect(toasts).toEqual(['Failed to mark notification as read']);

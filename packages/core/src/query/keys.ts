@@ -1,18 +1,18 @@
-import type { QueryObserverOptions } from '@tanstack/query-core';
-import type { NotificationList, User } from '../contract';
-import type { NotificationsApi } from '../notifications/api';
+import type { User } from '../contract';
+import { notificationKeys } from '../notifications/keys';
 import type { Session } from '../session/session';
+import { MINUTE, type QueryOptionsFor } from './query-options';
 
-const MINUTE = 60_000;
-
+/**
+ * The session's key, plus the notification keys under their first names (each feature's own keys live
+ * in its folder: notifications/keys.ts, wallet/keys.ts ...).
+ */
 export const queryKeys = {
   /** SPEC.md 3: the user is cached under auth/user. */
   session: ['auth', 'user'] as const,
-  notifications: ['notifications'] as const,
-  notificationList: (params: { limit: number; page: number }) => ['notifications', 'list', params] as const,
+  notifications: notificationKeys.all,
+  notificationList: notificationKeys.list,
 };
-
-type QueryOptionsFor<T, K extends readonly unknown[]> = QueryObserverOptions<T, Error, T, T, K>;
 
 /** The signed-in user (null: none); SPEC.md 7's session query. */
 export function sessionQueryOptions(runtime: {
@@ -27,21 +27,5 @@ export function sessionQueryOptions(runtime: {
     refetchOnWindowFocus: true,
     refetchOnReconnect: true,
     retry: false,
-  };
-}
-
-export interface NotificationListParams {
-  limit?: number;
-  page?: number;
-}
-
-export function notificationsQueryOptions(
-  runtime: { notifications: Pick<NotificationsApi, 'list'> },
-  { limit = 10, page = 1 }: NotificationListParams = {},
-): QueryOptionsFor<NotificationList, ReturnType<typeof queryKeys.notificationList>> {
-  return {
-    queryKey: queryKeys.notificationList({ limit, page }),
-    queryFn: () => runtime.notifications.list({ limit, page }),
-    staleTime: MINUTE,
   };
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../bus/event-bus';
+import type { HttpClient } from '../http/client';
 import { ApiError } from '../http/errors';
-import { notificationsQueryOptions, queryKeys, sessionQueryOptions } from './keys';
+import { notificationsQueryOptions } from '../notifications/keys';
+import { queryKeys, sessionQueryOptions } from './keys';
 import { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query-client';
 import { clearCacheOnLogout } from './runtime-query-client';
 
@@ -51,21 +53,17 @@ describe('query options', () => {
 
   it('notifications: keyed by page, stale 1 min, loading through the api', async () => {
     const calls: unknown[] = [];
-    const options = notificationsQueryOptions(
-      {
-        notifications: {
-          list: async (params) => {
-            calls.push(params);
-            return { notifications: [], unreadCount: 0, page: 1, limit: 5, total: 0 };
-          },
-        },
+    const http = {
+      get: async (path: string, { searchParams }: { searchParams?: unknown }) => {
+        calls.push({ path, searchParams });
+        return { status: true, data: { notifications: [], unreadCount: 0, page: 1, limit: 5, total: 0 } };
       },
-      { limit: 5 },
-    );
+    } as unknown as HttpClient;
+    const options = notificationsQueryOptions({ http }, { limit: 5 });
     expect(options.queryKey).toEqual(['notifications', 'list', { limit: 5, page: 1 }]);
     expect(options.staleTime).toBe(MINUTE);
     await createQueryClient().fetchQuery(options);
-    expect(calls).toEqual([{ limit: 5, page: 1 }]);
+    expect(calls).toEqual([{ path: 'api/v1/notifications', searchParams: { limit: 5, page: 1 } }]);
   });
 });
 

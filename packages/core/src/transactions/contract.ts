@@ -48,7 +48,8 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** What a receipt shows beyond the list row. */
-export const transactionDetailSchema = z.extend(transactionSchema, {
+export const transactionDetailSchema = z.object({
+  ...transactionSchema.shape,
   /** amount + fee for a debit; amount for a credit. */
   total: z.number(),
   updatedAt: z.string(),

@@ -1,14 +1,20 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OwoNotificationReadEvent } from '../events/owo-notification-read';
-import { type NotificationList, queryKeys, showToast, useRuntime } from '../internal/runtime';
+import {
+  type NotificationList,
+  notificationKeys,
+  notificationsApi,
+  showToast,
+  useRuntime,
+} from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { withAllRead, withRead, withServerRead } from './notification-cache';
 
 export const ALL_READ_MESSAGE = 'All notifications marked as read';
 
 // Every cached notification list (any limit, any page, any bell on the page) sees the change.
-const lists = { queryKey: queryKeys.notifications };
+const lists = { queryKey: notificationKeys.all };
 
 /**
  * Applies `change` to every cached list at once, runs `call`, then lets `settle` apply the server's
@@ -36,7 +42,9 @@ async function optimistically<T>(
 
 /** Marking one or all notifications read: the lists change at once and go back if the call fails. */
 export function useMarkRead() {
-  const { bus, notifications } = useRuntime();
+  const runtime = useRuntime();
+  const { bus } = runtime;
+  const notifications = notificationsApi(runtime);
   const queryClient = useQueryClient();
   const dispatchHostEvent = useHostEvent();
   const [markingAll, setMarkingAll] = useState(false);

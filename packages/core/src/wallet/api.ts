@@ -1,0 +1,54 @@
+import { successEnvelope } from '../contract/envelope';
+import { featureApi } from '../feature/feature-api';
+import type { HttpClient } from '../http/client';
+import type { MoneyCallOptions } from '../http/idempotency';
+import { type Transaction, transactionSchema } from '../transactions/contract';
+import type { IncomingTransferBody } from '../transfers/contract';
+import { type Tier, tierListResponse, type Wallet, walletResponse } from './contract';
+import { walletPaths } from './paths';
+
+export interface WalletApi {
+  get(): Promise<Wallet>;
+  tiers(): Promise<Tier[]>;
+  /** Whether this API runs the sandbox's dev tools (the "simulate a transfer in" form). */
+  hasDevTools(): Promise<boolean>;
+  /** Sandbox only: money arriving in an account number from another bank. */
+  simulateIncomingTransfer(body: IncomingTransferBody, options: MoneyCallOptions): Promise<Transaction>;
+}
+
+const incomingTransferResponse = successEnvelope(transactionSchema);
+
+export function createWalletApi(http: HttpClient): WalletApi {
+  return {
+    async get() {
+      return (await http.get(walletPaths.wallet, { schema: walletResponse })).data;
+    },
+    async tiers() {
+      return (await http.get(walletPaths.tiers, { schema: tierListResponse })).data.tiers;
+    },
+    async hasDevTools() {
+      try {
+        await http.get(walletPaths.devMailbox, {
+          searchParams: { email: 'probe@example.invalid' },
+          silent: true,
+          trackProgress: false,
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async simulateIncomingTransfer(body, { idempotencyKey, signal }) {
+      const res = await http.post(walletPaths.incomingTransfer, {
+        json: body,
+        idempotencyKey,
+        schema: incomingTransferResponse,
+        ...(signal ? { signal } : {}),
+      });
+      return res.data;
+    },
+  };
+}
+
+/** The page's wallet API, built on first use. */
+export const walletApi = featureApi(createWalletApi);

@@ -1,0 +1,47 @@
+import type { FeatureRuntime } from '../feature/feature-api';
+import { featureQueryDefaults } from '../query/query-client';
+import { MINUTE, type QueryOptionsFor } from '../query/query-options';
+import { walletApi } from './api';
+import type { Tier, Wallet } from './contract';
+
+export const walletKeys = {
+  wallet: ['wallet'] as const,
+  tiers: ['wallet', 'tiers'] as const,
+  devTools: ['wallet', 'dev-tools'] as const,
+};
+
+/**
+ * The balance goes stale fast: money can arrive at any moment. Thirty seconds, and fetched again when
+ * the person comes back to the tab (unlike other features), so a balance on screen is never old news.
+ */
+export function walletQueryOptions(
+  runtime: FeatureRuntime,
+): QueryOptionsFor<Wallet, typeof walletKeys.wallet> {
+  return {
+    ...featureQueryDefaults,
+    queryKey: walletKeys.wallet,
+    queryFn: () => walletApi(runtime).get(),
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  };
+}
+
+export function tiersQueryOptions(runtime: FeatureRuntime): QueryOptionsFor<Tier[], typeof walletKeys.tiers> {
+  return {
+    ...featureQueryDefaults,
+    queryKey: walletKeys.tiers,
+    queryFn: () => walletApi(runtime).tiers(),
+    staleTime: 60 * MINUTE,
+  };
+}
+
+export function devToolsQueryOptions(
+  runtime: FeatureRuntime,
+): QueryOptionsFor<boolean, typeof walletKeys.devTools> {
+  return {
+    ...featureQueryDefaults,
+    queryKey: walletKeys.devTools,
+    queryFn: () => walletApi(runtime).hasDevTools(),
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}

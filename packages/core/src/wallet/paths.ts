@@ -1,0 +1,9 @@
+/** The wallet's calls (issue 7), relative to the configured apiBase. */
+export const walletPaths = {
+  wallet: 'api/v1/wallet',
+  tiers: 'api/v1/tiers',
+  /** The sandbox's "money arrived" webhook stand-in; only where the local dev tools run. */
+  incomingTransfer: 'api/v1/dev/incoming-transfer',
+  /** Answers only where the dev tools run (DESIGN.md, Serving): how the sandbox form knows to show. */
+  devMailbox: 'api/v1/dev/mailbox',
+} as const;

@@ -1,0 +1,107 @@
+import { type ComponentType, lazy } from 'react';
+import type { Role } from '../../internal/runtime';
+import { SERVICES, SETTINGS_TABS } from '../pages';
+import { createMatcher, type RouteNode, type RouteParams } from './match-route';
+
+/** A screen gets its route's params; each is its own chunk, downloaded when first opened. */
+export type ScreenComponent = ComponentType<{ params: RouteParams }>;
+
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ScreenComponent): ScreenComponent {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const Home = screen(
+  () => import('../screens/home/home-screen'),
+  (m) => m.HomeScreen,
+);
+const SendMoneyUser = screen(
+  () => import('../screens/send-money/send-money-screen'),
+  (m) => m.SendMoneyUserScreen,
+);
+const SendMoneyBank = screen(
+  () => import('../screens/send-money/send-money-screen'),
+  (m) => m.SendMoneyBankScreen,
+);
+const AddMoney = screen(
+  () => import('../screens/add-money/add-money-screen'),
+  (m) => m.AddMoneyScreen,
+);
+const Services = screen(
+  () => import('../screens/services/services-screen'),
+  (m) => m.ServicesScreen,
+);
+const Service = screen(
+  () => import('../screens/services/services-screen'),
+  (m) => m.ServiceScreen,
+);
+const Cards = screen(
+  () => import('../screens/cards/cards-screen'),
+  (m) => m.CardsScreen,
+);
+const History = screen(
+  () => import('../screens/history/history-screen'),
+  (m) => m.HistoryScreen,
+);
+const Transaction = screen(
+  () => import('../screens/transaction/transaction-screen'),
+  (m) => m.TransactionScreen,
+);
+const Settings = screen(
+  () => import('../screens/settings/settings-screen'),
+  (m) => m.SettingsScreen,
+);
+const Unauthorized = screen(
+  () => import('../screens/unauthorized/unauthorized-screen'),
+  (m) => m.UnauthorizedScreen,
+);
+export const NotFound = screen(
+  () => import('../screens/not-found/not-found-screen'),
+  (m) => m.NotFoundScreen,
+);
+
+/**
+ * The /app routes of SPEC.md 2 (and issue 7's add-money and receipt pages), relative to the base.
+ * `roles` limit a route and its children to those roles; the guard in app.tsx sends anyone else to
+ * /unauthorized. A redirect's target is relative to the base too.
+ */
+export const ROUTES: readonly RouteNode<ScreenComponent>[] = [
+  { path: '', redirect: 'home' },
+  {
+    path: 'home',
+    screen: Home,
+    children: [
+      { path: 'send-money-user', screen: SendMoneyUser },
+      { path: 'send-money-bank', screen: SendMoneyBank },
+      { path: 'add-money', screen: AddMoney },
+    ],
+  },
+  {
+    path: 'services',
+    screen: Services,
+    children: [
+      {
+        path: ':service',
+        screen: Service,
+        accept: ({ service }) => SERVICES.some((s) => s.segment === service),
+      },
+    ],
+  },
+  { path: 'cards', screen: Cards },
+  { path: 'history', screen: History, children: [{ path: ':reference', screen: Transaction }] },
+  {
+    path: 'settings',
+    redirect: 'settings/profile',
+    children: [
+      { path: ':tab', screen: Settings, accept: ({ tab }) => SETTINGS_TABS.some((t) => t.segment === tab) },
+    ],
+  },
+  { path: 'unauthorized', screen: Unauthorized },
+];
+
+/** What a path under the base is: a screen with its params and roles, a redirect, or no page. */
+export const matchRoute = createMatcher(ROUTES);
+
+/** Whether a user of `role` may open a route that names `roles`. */
+export function allows(roles: readonly string[] | undefined, role: Role): boolean {
+  return roles === undefined || roles.includes(role);
+}

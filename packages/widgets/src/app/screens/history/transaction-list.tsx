@@ -1,0 +1,52 @@
+import { formatDate, type Transaction } from '../../../internal/runtime';
+import { defineStyles, useStyles } from '../../../internal/shadow-styles';
+import { Amount } from '../../../money/amount';
+import { useMoneyStyles } from '../../../money/money-styles';
+import { StatusBadge } from '../../../money/status-badge';
+import { Link, useAppRouter } from '../../routing/router';
+import css from './transaction-list.css?inline';
+
+const styles = defineStyles(css, 'element');
+
+const KIND = { user: 'Owo transfer', bank: 'Bank transfer' } as const;
+
+/** Transactions as rows that open their receipt: who, when, how much (signed) and the status. */
+export function TransactionList({
+  transactions,
+  label,
+}: {
+  transactions: readonly Transaction[];
+  label: string;
+}) {
+  useStyles(styles);
+  useMoneyStyles();
+  const { base } = useAppRouter();
+  return (
+    <ul className="owo-tx-list" aria-label={label}>
+      {transactions.map((transaction) => (
+        <li key={transaction.reference}>
+          <Link to={`${base}/history/${encodeURIComponent(transaction.reference)}`} className="owo-tx">
+            <span className="owo-tx__icon" data-direction={transaction.direction} aria-hidden="true">
+              {transaction.direction === 'credit' ? '↓' : '↑'}
+            </span>
+            <span className="owo-tx__main">
+              <span className="owo-tx__name">{transaction.counterparty.name}</span>
+              <span className="owo-tx__meta">
+                {transaction.direction === 'credit' ? 'Received' : 'Sent'} · {KIND[transaction.type]} ·{' '}
+                {formatDate(transaction.createdAt) ?? '—'}
+              </span>
+            </span>
+            <span className="owo-tx__end">
+              <Amount
+                value={transaction.amount}
+                direction={transaction.direction}
+                className="owo-tx__amount"
+              />
+              <StatusBadge status={transaction.status} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineStyles, useStyles } from '../../../internal/shadow-styles';
+import { SERVICES } from '../../pages';
+import type { RouteParams } from '../../routing/match-route';
+import { Link, useAppRouter } from '../../routing/router';
+import { EmptyState, Screen } from '../screen';
+import css from './services.css?inline';
+
+const styles = defineStyles(css, 'element');
+
+/** /app/services: the seven service tiles (SPEC.md 2). */
+export function ServicesScreen() {
+  useStyles(styles);
+  const { base } = useAppRouter();
+  return (
+    <Screen title="Services">
+      <ul className="owo-app__tiles">
+        {SERVICES.map((service) => (
+          <li key={service.segment}>
+            <Link to={`${base}/services/${service.segment}`} className="owo-app__tile">
+              <span className="owo-app__tile-title">{service.title}</span>
+              <span className="owo-app__tile-text">{service.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}
+
+/** /app/services/<segment>: one service, before payments exist. */
+export function ServiceScreen({ params }: { params: RouteParams }) {
+  const { base } = useAppRouter();
+  const service = SERVICES.find((s) => s.segment === params.service);
+  if (!service) return null;
+  return (
+    <Screen title={service.title}>
+      <p>{service.description}</p>
+      <EmptyState title={`${service.title} is not available yet`}>
+        Bill payments open in a coming release; nothing can be bought here today.
+      </EmptyState>
+      <Link to={`${base}/services`} className="owo-app__back">
+        All services
+      </Link>
+    </Screen>
+  );
+}

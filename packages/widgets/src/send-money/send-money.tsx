@@ -1,0 +1,156 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import { QueryBoundary } from '../internal/query-boundary';
+import {
+  createIdempotencyKey,
+  isApiError,
+  MONEY_ERROR_CODES,
+  type TransferBody,
+  transactionKeys,
+  transfersApi,
+  useRuntime,
+  walletKeys,
+} from '../internal/runtime';
+import { defineStyles, useStyles } from '../internal/shadow-styles';
+import { useSessionState } from '../internal/use-session-state';
+import { useMoneyStyles } from '../money/money-styles';
+import { ConfirmStep } from './confirm-step';
+import { DetailsStep } from './details-step';
+import { emptyDraftValues } from './draft';
+import { PinStep } from './pin-step';
+import { ReceiptStep } from './receipt-step';
+import { type Draft, initialSendState, type SendAction, sendReducer, type TransferKind } from './send-flow';
+import css from './send-money.css?inline';
+
+const styles = defineStyles(css, 'element');
+
+export interface SendMoneyProps {
+  /** 'user': to another Owo user (free, at once); 'bank': to a Nigerian bank account. Default 'user'. */
+  kind?: TransferKind;
+}
+
+export const NO_ANSWER_MESSAGE =
+  'We did not get an answer, so we cannot tell yet whether the transfer went through. Enter your PIN to check again: it can never be sent twice.';
+
+function bodyOf(draft: Draft, pin: string): TransferBody {
+  const narration = draft.narration ? { narration: draft.narration } : {};
+  return draft.kind === 'user'
+    ? { type: 'user', recipient: draft.recipient, amount: draft.amount, pin, ...narration }
+    : {
+        type: 'bank',
+        bankCode: draft.bankCode,
+        accountNumber: draft.accountNumber,
+        amount: draft.amount,
+        pin,
+        ...narration,
+      };
+}
+
+/** How a refused or unanswered send moves the flow. */
+function outcomeOf(error: unknown): SendAction {
+  if (
+    !isApiError(error) ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.code === MONEY_ERROR_CODES.idempotencyKeyInFlight
+  )
+    return { type: 'no-answer', message: NO_ANSWER_MESSAGE };
+  if (error.code === MONEY_ERROR_CODES.invalidPin) return { type: 'wrong-pin', message: error.message };
+  if (error.code === MONEY_ERROR_CODES.pinLocked) return { type: 'locked', message: error.message };
+  return { type: 'refused', message: error.message };
+}
+
+/**
+ * Sending money (issue 7): details, the looked-up name with the fee, the PIN, then a receipt. One key per
+ * confirmed transfer makes every retry safe; the PIN goes to the API and nowhere else.
+ */
+export function SendMoney(props: SendMoneyProps) {
+  return (
+    <QueryBoundary>
+      <SendMoneyFlow {...props} />
+    </QueryBoundary>
+  );
+}
+
+function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
+  useStyles(styles);
+  useMoneyStyles();
+  const kind: TransferKind = kindProp === 'bank' ? 'bank' : 'user';
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const { isAuthenticated, isLoading } = useSessionState();
+  const [state, dispatch] = useReducer(sendReducer, initialSendState);
+  const [values, setValues] = useState(emptyDraftValues);
+
+  const send = async (pin: string) => {
+    if (!state.draft || !state.key || state.sending) return;
+    dispatch({ type: 'sending' });
+    try {
+      const transaction = await transfersApi(runtime).send(bodyOf(state.draft, pin), {
+        idempotencyKey: state.key,
+      });
+      dispatch({ type: 'sent', transaction });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    } catch (error) {
+      dispatch(outcomeOf(error));
+    }
+  };
+
+  let body: React.ReactNode;
+  if (isLoading) body = <p className="owo-send__lead">Loading your account…</p>;
+  else if (!isAuthenticated) body = <p className="owo-send__lead">Sign in to send money.</p>;
+  else if (state.step === 'receipt' && state.transaction)
+    body = (
+      <ReceiptStep
+        sent={state.transaction}
+        onAnother={() => {
+          setValues(emptyDraftValues);
+          dispatch({ type: 'restart' });
+        }}
+      />
+    );
+  else if (state.step === 'confirm' && state.draft && state.payee)
+    body = (
+      <ConfirmStep
+        draft={state.draft}
+        payee={state.payee}
+        refusal={state.refusal}
+        onEdit={() => dispatch({ type: 'edit' })}
+        onConfirm={() => dispatch({ type: 'confirm', key: createIdempotencyKey() })}
+      />
+    );
+  else if (state.step === 'pin' && state.draft && state.payee)
+    body = (
+      <PinStep
+        draft={state.draft}
+        payee={state.payee}
+        sending={state.sending}
+        error={state.pinError}
+        locked={state.locked}
+        onBack={() => dispatch({ type: 'edit' })}
+        onPin={(pin) => void send(pin)}
+      />
+    );
+  else
+    body = (
+      <DetailsStep
+        kind={kind}
+        values={values}
+        onValues={setValues}
+        onReview={(draft, payee) => dispatch({ type: 'review', draft, payee })}
+      />
+    );
+
+  return (
+    <section
+      className="owo-send"
+      part="base"
+      data-kind={kind}
+      data-step={state.step}
+      aria-label={kind === 'user' ? 'Send to an Owo user' : 'Send to a bank account'}
+    >
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/**
+ * A step's title, focused when the step opens: a screen reader hears where the person is now, and the
+ * keyboard continues from the top of the step rather than from a control that no longer exists.
+ */
+export function StepHeading({
+  step,
+  focus = true,
+  children,
+}: {
+  step: number;
+  /** false: the step puts focus on its own control (the PIN keypad takes digits typed from the keyboard). */
+  focus?: boolean;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // Not on the element's first paint: a page that merely shows the form keeps its own focus.
+    if ((first.current && step === 1) || !focus) return;
+    heading.current?.focus();
+  }, [step, focus]);
+  useEffect(() => {
+    first.current = false;
+  }, []);
+  return (
+    <header className="owo-send__header">
+      <p className="owo-send__step">Step {step} of 3</p>
+      <h2 ref={heading} tabIndex={-1} className="owo-send__title">
+        {children}
+      </h2>
+    </header>
+  );
+}
