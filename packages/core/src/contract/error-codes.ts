@@ -30,5 +30,7 @@ export const ERROR_CODES = {
   selfTransfer: 'SELF_TRANSFER',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
+  invalidCustomer: 'INVALID_CUSTOMER',
+  quoteExpired: 'QUOTE_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
