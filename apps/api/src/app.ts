@@ -16,6 +16,7 @@ import { passwordRoutes } from './modules/auth/password-routes';
 import { pinRoutes } from './modules/auth/pin-routes';
 import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
+import { createBills } from './modules/bills/create-bills';
 import { contentRoutes } from './modules/content/content-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { docsRoutes } from './modules/docs/docs-routes';
@@ -128,12 +129,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await seed(ctx);
 
   const auth = createAuthServices(ctx);
+  const bills = createBills(ctx);
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
     ...passwordRoutes(auth),
     ...pinRoutes(auth),
     ...notificationRoutes(ctx),
+    ...bills.routes,
     ...contentRoutes(ctx),
     ...(config.nodeEnv === 'production' ? [] : mailboxRoutes(ctx)),
     ...healthRoutes(ctx),

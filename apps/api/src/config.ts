@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BillsConfig, loadBillsConfig } from './bills-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -42,6 +43,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   seedDemo: boolean;
   demoPassword: string;
+  bills: BillsConfig;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -115,5 +117,6 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : nodeEnv !== 'production',
     demoPassword: env.DEMO_PASSWORD || DEMO_PASSWORD,
+    bills: loadBillsConfig(env),
   };
 }

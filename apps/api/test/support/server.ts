@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { loadBillsConfig } from '../../src/bills-config';
 import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { TestClock } from './test-clock';
@@ -30,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlSeconds: 900,
     seedDemo: true,
     demoPassword: DEMO_PASSWORD,
+    bills: { ...loadBillsConfig({}), sandboxLateMs: 1_000, providerTimeoutMs: 2_000, requeryAfterMs: 500 },
     ...overrides,
   };
 }

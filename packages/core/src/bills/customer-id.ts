@@ -12,7 +12,7 @@ interface CustomerIdFormat {
 
 const phone: CustomerIdFormat = {
   label: 'Phone number',
-  pattern: /^0[789]\d{9}$/,
+  pattern: /^0\d{10}$/,
   message: 'Phone number must be 11 digits, like 08031234567',
   normalise: localPhoneNumber,
 };
