@@ -113,7 +113,11 @@ export const validateCustomerResponse = successEnvelope(billCustomerSchema);
 type PayInput = CustomerInput & { productId?: string | undefined; amount?: number | undefined };
 
 /** Airtime, electricity and betting take a typed amount; the others a product from the list. */
-function amountProblem({ service, amount, productId }: PayInput): string | null {
+export function billAmountProblem({
+  service,
+  amount,
+  productId,
+}: Pick<PayInput, 'service' | 'amount' | 'productId'>): string | null {
   if (service === 'airtime') {
     if (amount === undefined) return 'Amount is required';
     if (amount < AIRTIME_LIMITS.min) return 'Minimum airtime is ₦50';
@@ -143,9 +147,9 @@ export const payBillBody = z
   })
   .check(
     ...customerChecks,
-    z.refine<PayInput>((value) => amountProblem(value) === null, {
+    z.refine<PayInput>((value) => billAmountProblem(value) === null, {
       path: ['amount'],
-      error: (issue) => amountProblem(issue.input as PayInput) ?? 'Amount is invalid',
+      error: (issue) => billAmountProblem(issue.input as PayInput) ?? 'Amount is invalid',
     }),
   );
 export type PayBillBody = z.input<typeof payBillBody>;

@@ -31,6 +31,5 @@ export const ERROR_CODES = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
   invalidCustomer: 'INVALID_CUSTOMER',
-  quoteExpired: 'QUOTE_EXPIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -9,6 +9,7 @@ export {
   type BillPurchase,
   type BillServiceInfo,
   type BillWebhookBody,
+  billAmountProblem,
   billCustomerSchema,
   billDeliverySchema,
   billerSchema,

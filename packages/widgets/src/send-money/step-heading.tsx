@@ -4,7 +4,16 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * A step's title, focused when the step opens: a screen reader hears where the person is now, and the
  * keyboard continues from the top of the step rather than from a control that no longer exists.
  */
-export function StepHeading({ step, children }: { step: number; children: ReactNode }) {
+export function StepHeading({
+  step,
+  block = 'owo-send',
+  children,
+}: {
+  step: number;
+  /** The BEM block of the element using it (owo-pay-bills shares it). */
+  block?: string;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -16,9 +25,9 @@ export function StepHeading({ step, children }: { step: number; children: ReactN
     first.current = false;
   }, []);
   return (
-    <header className="owo-send__header">
-      <p className="owo-send__step">Step {step} of 3</p>
-      <h2 ref={heading} tabIndex={-1} className="owo-send__title">
+    <header className={`${block}__header`}>
+      <p className={`${block}__step`}>Step {step} of 3</p>
+      <h2 ref={heading} tabIndex={-1} className={`${block}__title`}>
         {children}
       </h2>
     </header>
