@@ -115,6 +115,18 @@ describe.each(DATABASE_KINDS)('bills catalogue and customer lookup on %s', (kind
     }
   });
 
+  it('reads +234 and spaces as the local number, and refuses fields it does not know', async () => {
+    const res = await validate({ service: 'airtime', biller: 'glo', customerId: '+234 805 123 4567' });
+    expect(res.body.data.customerId).toBe('08051234567');
+    const extra = await validate({
+      service: 'airtime',
+      biller: 'glo',
+      customerId: '08051234567',
+      pin: '1234',
+    });
+    expect(extra.status).toBe(400);
+  });
+
   it('lets any other well-formed value through, so nobody exploring is stuck', async () => {
     const res = await validate({ service: 'cable-tv', biller: 'startimes', customerId: '7031234567' });
     expect(res.status).toBe(200);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { payBillBody, validateCustomerBody } from './contract';
+import { normaliseCustomerId } from './customer-id';
 import { guessNetwork } from './networks';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('bills contract', () => {
-  it('reads +234 and spaces as the same local number', () => {
+  it('accepts +234 and spaces, which normaliseCustomerId reads as the local number', () => {
     const parsed = validateCustomerBody.parse({
       service: 'airtime',
       biller: 'mtn',
       customerId: '+234 803 111 2222',
     });
-    expect(parsed.customerId).toBe('08031112222');
+    expect(normaliseCustomerId('airtime', parsed.customerId)).toBe('08031112222');
   });
 
   it('words a malformed id after its service', () => {

@@ -3,7 +3,7 @@ import { successEnvelope } from '../contract/envelope';
 import { pinField } from '../contract/fields';
 import { TRANSACTION_STATUSES } from '../transactions/contract';
 import { amountField } from '../transfers/contract';
-import { customerIdProblem, normaliseCustomerId } from './customer-id';
+import { customerIdProblem } from './customer-id';
 import { AIRTIME_LIMITS, BILL_SERVICES, type BillService, METER_TYPES, OPEN_AMOUNT_LIMITS } from './services';
 
 const serviceField = z.enum(BILL_SERVICES, { error: `Service must be one of ${BILL_SERVICES.join(', ')}` });
@@ -16,6 +16,10 @@ const customerIdField = z
   .string({ error: 'Customer ID is required' })
   .check(z.trim(), z.minLength(1, 'Customer ID is required'), z.maxLength(100, 'Customer ID is too long'));
 const meterTypeField = z.optional(z.enum(METER_TYPES, { error: 'Meter type must be prepaid or postpaid' }));
+// Fields are named constants, so the request schemas below are pure calls a bundle can drop.
+const billerField = slug('Biller');
+const planField = z.optional(slug('Plan'));
+const brandField = slug('Brand');
 
 // --- catalogue ---
 
@@ -35,7 +39,7 @@ export const billServiceSchema = z.object({
 export type BillServiceInfo = z.infer<typeof billServiceSchema>;
 export const billServicesResponse = successEnvelope(z.object({ services: z.array(billServiceSchema) }));
 
-export const billProductsParams = z.object({ service: serviceField, biller: slug('Biller') });
+export const billProductsParams = z.object({ service: serviceField, biller: billerField });
 export type BillProductsParams = z.output<typeof billProductsParams>;
 
 /** A bundle, bouquet, denomination or exam PIN. `amount` is its naira price in kobo. */
@@ -67,12 +71,23 @@ export type BillProducts = z.infer<typeof billProductsResponse>['data'];
 
 type CustomerInput = { service: BillService; customerId: string; meterType?: string | undefined };
 
-/** The customer id in its service's shape; electricity also needs the meter type. */
+/**
+ * A request body with checks across its fields. A plain object: the API refuses fields a body schema
+ * does not name (apps/api validate), and strictObject here kept zod's never schema in the chunk every
+ * element loads. The call sites are marked pure so a bundle that does not send the body drops it.
+ */
+function checkedBody<Shape extends z.core.$ZodLooseShape, T>(
+  shape: Shape,
+  checks: readonly z.core.$ZodCheck<T>[],
+) {
+  return z.object(shape).check(...(checks as z.core.$ZodCheck<z.output<z.ZodMiniObject<Shape>>>[]));
+}
+
+/**
+ * The customer id in its service's shape; electricity also needs the meter type. The id is checked in
+ * its normal form (normaliseCustomerId: +234 and spaces allowed) and the API normalises it likewise.
+ */
 const customerChecks = [
-  z.overwrite<CustomerInput>((value) => ({
-    ...value,
-    customerId: normaliseCustomerId(value.service, value.customerId),
-  })),
   z.refine<CustomerInput>((value) => customerIdProblem(value.service, value.customerId) === null, {
     path: ['customerId'],
     error: (issue) => {
@@ -86,14 +101,15 @@ const customerChecks = [
   }),
 ] as const;
 
-export const validateCustomerBody = z
-  .strictObject({
+export const validateCustomerBody = /* @__PURE__ */ checkedBody(
+  {
     service: serviceField,
-    biller: slug('Biller'),
+    biller: billerField,
     customerId: customerIdField,
     meterType: meterTypeField,
-  })
-  .check(...customerChecks);
+  },
+  customerChecks,
+);
 export type ValidateCustomerBody = z.input<typeof validateCustomerBody>;
 
 /** Who the provider says the customer is: shown before the person pays. */
@@ -135,23 +151,24 @@ export function billAmountProblem({
 }
 
 /** POST /api/v1/bills/pay, sent with an `Idempotency-Key` header. */
-export const payBillBody = z
-  .strictObject({
+export const payBillBody = /* @__PURE__ */ checkedBody(
+  {
     service: serviceField,
-    biller: slug('Biller'),
+    biller: billerField,
     customerId: customerIdField,
-    productId: z.optional(slug('Plan')),
+    productId: planField,
     amount: z.optional(amountField),
     meterType: meterTypeField,
     pin: pinField,
-  })
-  .check(
+  },
+  [
     ...customerChecks,
     z.refine<PayInput>((value) => billAmountProblem(value) === null, {
       path: ['amount'],
       error: (issue) => billAmountProblem(issue.input as PayInput) ?? 'Amount is invalid',
     }),
-  );
+  ],
+);
 export type PayBillBody = z.input<typeof payBillBody>;
 
 /** What the provider delivered: an electricity token, exam PINs or a gift-card code. */
@@ -193,23 +210,23 @@ export const billReferenceParams = z.object({
 // --- gift-card sales ---
 
 /** POST /api/v1/giftcards/sales: a card sold to Owo for the naira amount quoted a moment ago. */
+const cardValueField = z
+  .number({ error: 'Card value must be a number of cents' })
+  .check(
+    z.int({ error: 'Card value must be a whole number of cents' }),
+    z.gte(500, 'Card value must be at least $5'),
+    z.lte(50_000, 'Card value cannot exceed $500'),
+  );
+const cardCodeField = z
+  .string({ error: 'Card code is required' })
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{6,40}$/, 'Card code must be 6 to 40 letters, digits or hyphens'));
+
+/** POST /api/v1/giftcards/sales: a card sold to Owo for the naira amount quoted a moment ago. */
 export const giftCardSaleBody = z.strictObject({
-  brand: slug('Brand'),
+  brand: brandField,
   /** The card's face value in US cents. */
-  valueUsd: z
-    .number({ error: 'Card value must be a number of cents' })
-    .check(
-      z.int({ error: 'Card value must be a whole number of cents' }),
-      z.gte(500, 'Card value must be at least $5'),
-      z.lte(50_000, 'Card value cannot exceed $500'),
-    ),
-  cardCode: z
-    .string({ error: 'Card code is required' })
-    .check(
-      z.trim(),
-      z.toUpperCase(),
-      z.regex(/^[A-Z0-9-]{6,40}$/, 'Card code must be 6 to 40 letters, digits or hyphens'),
-    ),
+  valueUsd: cardValueField,
+  cardCode: cardCodeField,
   /** The naira amount (kobo) the person was quoted and accepted. */
   quotedAmount: amountField,
 });

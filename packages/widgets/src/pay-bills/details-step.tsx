@@ -20,7 +20,7 @@ import { ChoiceSelect } from './choice-select';
 import { lookUpCustomer } from './look-up-customer';
 import { MeterTypeChoice } from './meter-type-choice';
 import type { BillDraft } from './pay-flow';
-import { type DetailValues, detailsForm } from './read-details';
+import { type DetailValues, detailsForm, readDetails } from './read-details';
 
 /** What the biller is called for each service. */
 const BILLER_LABELS: Record<BillService, string> = {
@@ -72,7 +72,10 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
     if (guessed && guessed !== form.values.biller) chooseBiller(guessed);
   };
 
-  const onSubmit = form.handleSubmit(async (draft) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    const read = readDetails(service, info, products.data?.products ?? [], values);
+    if (!read.ok) return form.showErrors(read.errors);
+    const draft = read.draft;
     setFormError(null);
     const found = await lookUpCustomer(runtime, draft);
     if (found.ok) return onReview(draft, found.customer, form.values);

@@ -1,4 +1,4 @@
-import { type BillCustomer, ERROR_CODES } from '@owo/core/contract';
+import { type BillCustomer, ERROR_CODES, normaliseCustomerId } from '@owo/core/contract';
 import { HttpError } from '../../http/errors';
 import type { Bills } from './bills';
 import type { CustomerRequest } from './provider';
@@ -20,7 +20,8 @@ export async function findBiller(bills: Bills, service: CustomerRequest['service
 }
 
 /** Who the provider says the customer is: a 422 INVALID_CUSTOMER it words, or 503 when it is away. */
-export async function lookUpCustomer(bills: Bills, request: CustomerRequest): Promise<BillCustomer> {
+export async function lookUpCustomer(bills: Bills, given: CustomerRequest): Promise<BillCustomer> {
+  const request = { ...given, customerId: normaliseCustomerId(given.service, given.customerId) };
   await findBiller(bills, request.service, request.biller);
   let outcome: Awaited<ReturnType<Bills['provider']['validate']>>;
   try {
