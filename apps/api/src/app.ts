@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { createMoney } from './modules/transfers/create-money';
 import { seed } from './seed';
 
 export interface AppDeps {
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await seed(ctx);
 
   const auth = createAuthServices(ctx);
+  const money = await createMoney(ctx);
   const bills = createBills(ctx);
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
@@ -138,7 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...notificationRoutes(ctx),
     ...bills.routes,
     ...contentRoutes(ctx),
-    ...(config.nodeEnv === 'production' ? [] : mailboxRoutes(ctx)),
+    ...money.routes,
+    ...(config.nodeEnv === 'production' ? [] : [...mailboxRoutes(ctx), ...money.devRoutes]),
     ...healthRoutes(ctx),
   ];
   const specs: RouteSpec[] = [];
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const stopMaintenance = scheduleMaintenance(ctx);
   app.addHook('onClose', async () => {
     stopMaintenance();
+    await money.stop();
     await background.drain();
     await ctx.mailer.close();
     if (ownsDb) await db.destroy();

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BillsConfig, loadBillsConfig } from './bills-config';
+import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -44,6 +45,7 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string;
   bills: BillsConfig;
+  money: MoneyConfig;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -118,5 +120,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : nodeEnv !== 'production',
     demoPassword: env.DEMO_PASSWORD || DEMO_PASSWORD,
     bills: loadBillsConfig(env),
+    money: loadMoneyConfig(env),
   };
 }

@@ -39,7 +39,13 @@ export function createDatabase(options: DatabaseOptions): Db {
 
 /** Brings the schema up to date; safe to run on every start and from several replicas at once. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' });
+  // Features land from parallel branches, so a later-numbered file may be applied before an earlier one.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    migrationTableSchema: 'public',
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MoneyTables } from './money-schema';
 
 /** A timestamp the database may fill in; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -126,7 +127,7 @@ export interface NewsletterSubscriptionsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends MoneyTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

@@ -18,5 +18,5 @@ export const unauthorized = (message = 'Please sign in to continue') =>
 
 export const notFound = (message: string) => new HttpError(404, ERROR_CODES.notFound, message);
 
-export const validationError = (message: string, errors: Record<string, string[]>) =>
-  new HttpError(400, ERROR_CODES.validation, message, errors);
+export const validationError = (message: string, errors: Record<string, string[]>, status = 400) =>
+  new HttpError(status, ERROR_CODES.validation, message, errors);

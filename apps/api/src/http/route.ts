@@ -31,6 +31,8 @@ export interface RouteSpec {
   rateLimit?: RateLimitGroup;
   /** The message of this route's 429. */
   rateLimitMessage?: string;
+  /** The status of an invalid body: 400, or 422 where the contract says so (money requests). */
+  invalidStatus?: 400 | 422;
 }
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -97,7 +99,7 @@ export function mountRoutes(app: FastifyInstance, routes: RouteDefinition[], opt
           req,
           reply,
           auth,
-          body: spec.body ? validate(spec.body, req.body, 'body') : undefined,
+          body: spec.body ? validate(spec.body, req.body, 'body', spec.invalidStatus) : undefined,
           query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
           params: spec.params ? validate(spec.params, req.params, 'params') : undefined,
         });

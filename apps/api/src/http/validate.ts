@@ -24,9 +24,14 @@ function knownKeys(schema: z.ZodMiniType): Set<string> | null {
  * field messages say what is required; body fields the schema does not know are refused rather
  * than silently dropped (a typo in a field name should not pass as "not sent").
  */
-export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, part: Part): z.output<S> {
+export function validate<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  part: Part,
+  status = 400,
+): z.output<S> {
   const value = input === undefined || input === null ? {} : input;
-  if (!isPlainObject(value)) throw validationError(WHAT[part], { _form: [WHAT[part]] });
+  if (!isPlainObject(value)) throw validationError(WHAT[part], { _form: [WHAT[part]] }, status);
   const known = part === 'body' ? knownKeys(schema) : null;
   if (known) {
     const unknown = Object.keys(value)
@@ -35,13 +40,13 @@ export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, par
       .map((key) => key.slice(0, 64));
     if (unknown.length > 0) {
       const errors = Object.fromEntries(unknown.map((key) => [key, ['Unknown field']]));
-      throw validationError(`Unknown field: ${unknown[0]}`, errors);
+      throw validationError(`Unknown field: ${unknown[0]}`, errors, status);
     }
   }
   const result = schema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrorLists(result.error);
-    throw validationError(result.error.issues[0]?.message ?? 'Invalid request', errors);
+    throw validationError(result.error.issues[0]?.message ?? 'Invalid request', errors, status);
   }
   return result.data;
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadBillsConfig } from '../../src/bills-config';
 import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
 import type { Db } from '../../src/db/database';
+import { loadMoneyConfig } from '../../src/money-config';
 import { TestClock } from './test-clock';
 
 export const PARTNER_ORIGIN = 'https://partner.example';
@@ -32,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: true,
     demoPassword: DEMO_PASSWORD,
     bills: { ...loadBillsConfig({}), sandboxLateMs: 1_000, providerTimeoutMs: 2_000, requeryAfterMs: 500 },
+    money: { ...loadMoneyConfig({}), jobPollMs: 50, sandboxLateMs: 300 },
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+// How an amount reads in messages the API writes (notifications, errors), the same as on screen.
+export { formatMoney } from '../format/money';
 export {
   BILL_WEBHOOK_SIGNATURE_HEADER,
   type BillCustomer,

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001_accounts';
 import * as content from './0002_content';
+import * as money from './0004_money';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -9,6 +10,7 @@ import * as content from './0002_content';
 const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_content': content,
+  '0004_money': money,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,79 @@
+import { transferFee } from '@owo/core/contract';
+import type { TransactionRow } from '../../db/money-schema';
+import type { UserRow } from '../../db/schema';
+import { enqueue } from '../jobs/queue';
+import { openHold } from '../ledger/holds';
+import type { Trx } from '../ledger/post';
+import { lockWallet } from '../ledger/wallet-locks';
+import { newReference, newSessionId } from '../transactions/references';
+import { checkDebit } from '../wallet/limits';
+import { upsertBeneficiary } from './beneficiaries';
+import type { Money } from './money';
+
+export const BANK_TRANSFER_JOB = 'bank-transfer';
+
+export interface BankTarget {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/**
+ * To another bank, in the caller's transaction: amount + fee held on the wallet (never debited and
+ * refunded), the transaction pending, and a durable job that asks the provider after the commit.
+ */
+export async function bankTransfer(
+  money: Money,
+  trx: Trx,
+  sender: UserRow,
+  target: BankTarget,
+  input: { amount: number; narration?: string | undefined },
+  now: Date,
+): Promise<TransactionRow> {
+  const { config } = money.ctx;
+  const wallet = await lockWallet(trx, sender.id);
+  const fee = transferFee('bank', input.amount);
+  const total = input.amount + fee;
+  await checkDebit(trx, config.money, wallet, input.amount, total, now);
+
+  await openHold(trx, sender.id, total);
+  const row = await trx
+    .insertInto('transactions')
+    .values({
+      reference: newReference(now),
+      userId: sender.id,
+      type: 'bank',
+      direction: 'debit',
+      amount: input.amount,
+      fee,
+      status: 'pending',
+      counterparty: JSON.stringify({
+        name: target.accountName,
+        bankCode: target.bankCode,
+        bankName: target.bankName,
+        accountNumber: target.accountNumber,
+      }),
+      narration: input.narration || null,
+      sessionId: newSessionId(config.money.bankCode, now),
+      holdAmount: total,
+      holdStatus: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await enqueue(trx, BANK_TRANSFER_JOB, row.id, now);
+  await upsertBeneficiary(
+    trx,
+    sender.id,
+    {
+      type: 'bank',
+      bankCode: target.bankCode,
+      accountNumber: target.accountNumber,
+      name: target.accountName,
+    },
+    { usedAt: now },
+  );
+  return row;
+}

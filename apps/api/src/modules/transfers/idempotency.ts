@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@owo/core/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import type { Trx } from '../ledger/post';
+
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** An in-flight record older than this belongs to a request that died; its effect never committed. */
+const ABANDONED_MS = 60_000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export interface Claim {
+  userId: string;
+  key: string;
+}
+
+export type ClaimResult = { fresh: true; claim: Claim } | { fresh: false; status: number; body: unknown };
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What "the same request" means: method, path and body, without the PIN (a retry may correct it). */
+export function fingerprint(req: FastifyRequest): string {
+  const { pin: _pin, ...body } = (req.body ?? {}) as Record<string, unknown>;
+  return createHash('sha256')
+    .update(`${req.method} ${req.routeOptions.url}\n${canonical(body)}`)
+    .digest('hex');
+}
+
+export function idempotencyKey(req: FastifyRequest): string {
+  const raw = req.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || key === '') {
+    throw new HttpError(
+      400,
+      ERROR_CODES.idempotencyKeyRequired,
+      'Send an Idempotency-Key header (1 to 255 characters) with every money request.',
+    );
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw new HttpError(
+      400,
+      ERROR_CODES.validation,
+      'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+    );
+  }
+  return key;
+}
+
+/**
+ * IETF idempotency-key draft / Stripe: a new key is claimed (in flight); the same key and body
+ * replays the stored answer; a different body is 422; a key still in flight is 409.
+ */
+export async function claimKey(
+  ctx: AppContext,
+  userId: string,
+  key: string,
+  print: string,
+): Promise<ClaimResult> {
+  const { db, clock } = ctx;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const now = clock.now();
+    const inserted = await db
+      .insertInto('idempotencyKeys')
+      .values({
+        userId,
+        key,
+        fingerprint: print,
+        state: 'in_flight',
+        responseStatus: null,
+        responseBody: null,
+        lockedAt: now,
+        expiresAt: new Date(now.getTime() + KEEP_MS),
+      })
+      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (inserted) return { fresh: true, claim: { userId, key } };
+
+    const existing = await db
+      .selectFrom('idempotencyKeys')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!existing) continue;
+    if (existing.expiresAt <= now) {
+      await db
+        .deleteFrom('idempotencyKeys')
+        .where('userId', '=', userId)
+        .where('key', '=', key)
+        .where('expiresAt', '<=', now)
+        .execute();
+      continue;
+    }
+    if (existing.fingerprint !== print) {
+      throw new HttpError(
+        422,
+        ERROR_CODES.idempotencyKeyReused,
+        'This Idempotency-Key was already used for a different request. Use a new key for a new payment.',
+      );
+    }
+    if (existing.state === 'done') {
+      return { fresh: false, status: existing.responseStatus ?? 200, body: existing.responseBody };
+    }
+    if (existing.lockedAt.getTime() > now.getTime() - ABANDONED_MS) {
+      throw new HttpError(
+        409,
+        ERROR_CODES.idempotencyKeyInFlight,
+        'A request with this Idempotency-Key is still being processed. Wait for its answer.',
+      );
+    }
+    const taken = await db
+      .updateTable('idempotencyKeys')
+      .set({ lockedAt: now })
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .where('state', '=', 'in_flight')
+      .where('lockedAt', '=', existing.lockedAt)
+      .returning('key')
+      .executeTakeFirst();
+    if (taken) return { fresh: true, claim: { userId, key } };
+  }
+  throw new HttpError(
+    409,
+    ERROR_CODES.idempotencyKeyInFlight,
+    'A request with this Idempotency-Key is still being processed. Wait for its answer.',
+  );
+}
+
+/** Stores the answer in the transaction that moved the money, so both commit or neither does. */
+export async function completeKey(trx: Trx, claim: Claim, status: number, body: unknown): Promise<void> {
+  await trx
+    .updateTable('idempotencyKeys')
+    .set({ state: 'done', responseStatus: status, responseBody: JSON.stringify(body) })
+    .where('userId', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .execute();
+}
+
+/** A refusal before any money moved is not stored: the person may correct it and retry with the key. */
+export async function releaseKey(ctx: AppContext, claim: Claim): Promise<void> {
+  await ctx.db
+    .deleteFrom('idempotencyKeys')
+    .where('userId', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .where('state', '=', 'in_flight')
+    .execute();
+}
+
+/** Runs a money request under its key: replays, or runs `effect` and releases the key if it throws. */
+export async function withIdempotency<T>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  userId: string,
+  effect: (claim: Claim) => Promise<{ status: number; body: T }>,
+): Promise<{ status: number; body: unknown; replayed: boolean }> {
+  const key = idempotencyKey(req);
+  const claimed = await claimKey(ctx, userId, key, fingerprint(req));
+  if (!claimed.fresh) return { status: claimed.status, body: claimed.body, replayed: true };
+  try {
+    const answer = await effect(claimed.claim);
+    return { ...answer, replayed: false };
+  } catch (error) {
+    await releaseKey(ctx, claimed.claim);
+    throw error;
+  }
+}

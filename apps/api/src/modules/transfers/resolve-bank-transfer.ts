@@ -1,0 +1,168 @@
+import { kobo, type TransactionRow } from '../../db/money-schema';
+import type { Job } from '../jobs/queue';
+import { finishJob, retryJob } from '../jobs/queue';
+import { backoffMs } from '../jobs/worker';
+import { floatAccountCode, SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
+import { closeHold } from '../ledger/holds';
+import { post, type Trx } from '../ledger/post';
+import { assertTransition } from '../ledger/statuses';
+import { lockWallet } from '../ledger/wallet-locks';
+import type { PayoutOutcome, PayoutRequest } from './bank-provider';
+import type { Money } from './money';
+import { moneyEvents } from './money-events';
+
+function payoutRequest(row: TransactionRow): PayoutRequest {
+  const c = row.counterparty;
+  return {
+    reference: row.reference,
+    sessionId: row.sessionId ?? '',
+    bankCode: c.bankCode ?? '',
+    accountNumber: c.accountNumber ?? '',
+    accountName: c.name,
+    amount: kobo(row.amount),
+    narration: row.narration,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * Locks the owner's wallet, then the transaction row (the order every money path uses), and returns
+ * the row if it is still open: another replica may have finished it meanwhile.
+ */
+async function lockOpen(trx: Trx, id: string, userId: string): Promise<TransactionRow | undefined> {
+  await lockWallet(trx, userId);
+  const row = await trx
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && (row.status === 'pending' || row.status === 'processing') ? row : undefined;
+}
+
+interface SystemIds {
+  float: string;
+  fees: string;
+}
+
+/** The provider confirmed: the hold becomes a posting (wallet -> provider float + fee revenue). */
+async function complete(trx: Trx, row: TransactionRow, ids: SystemIds, now: Date): Promise<void> {
+  assertTransition(row.status, 'completed');
+  const wallet = await trx
+    .selectFrom('wallets')
+    .select('accountId')
+    .where('userId', '=', row.userId)
+    .executeTakeFirstOrThrow();
+  const amount = kobo(row.amount);
+  const fee = kobo(row.fee);
+  const entries = [
+    { accountId: wallet.accountId, direction: 'debit' as const, amount: amount + fee },
+    { accountId: ids.float, direction: 'credit' as const, amount },
+  ];
+  if (fee > 0) entries.push({ accountId: ids.fees, direction: 'credit', amount: fee });
+  const postingId = await post(trx, {
+    kind: 'bank_transfer',
+    description: `Bank transfer ${row.reference}`,
+    at: now,
+    entries,
+  });
+  await closeHold(trx, row.userId, kobo(row.holdAmount));
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
+    .where('id', '=', row.id)
+    .execute();
+  await moneyEvents(trx, now).bankTransferCompleted(
+    row.userId,
+    amount,
+    fee,
+    row.counterparty.name,
+    row.reference,
+  );
+}
+
+/** The provider refused: the hold is voided, so the amount and the fee are available again. */
+async function fail(trx: Trx, row: TransactionRow, reason: string, now: Date): Promise<void> {
+  assertTransition(row.status, 'failed');
+  await closeHold(trx, row.userId, kobo(row.holdAmount));
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'failed', holdStatus: 'voided', failureReason: reason, updatedAt: now })
+    .where('id', '=', row.id)
+    .execute();
+  await moneyEvents(trx, now).bankTransferFailed(
+    row.userId,
+    kobo(row.amount),
+    kobo(row.fee),
+    row.counterparty.name,
+    row.reference,
+  );
+}
+
+async function apply(
+  money: Money,
+  job: Job,
+  userId: string,
+  outcome: PayoutOutcome | null,
+  error: string | null,
+): Promise<void> {
+  const { db, clock } = money.ctx;
+  const now = clock.now();
+  // Looked up before the transaction: PGlite has one connection, which the transaction holds.
+  const ids = {
+    float: await systemAccountId(db, floatAccountCode(money.provider.name)),
+    fees: await systemAccountId(db, SYSTEM_ACCOUNTS.fees),
+  };
+  const waitMore = await db.transaction().execute(async (trx) => {
+    const row = await lockOpen(trx, job.subjectId, userId);
+    if (!row) {
+      await finishJob(trx, job.id);
+      return false;
+    }
+    if (outcome?.status === 'completed') await complete(trx, row, ids, now);
+    else if (outcome?.status === 'failed') await fail(trx, row, outcome.reason, now);
+    else {
+      if (outcome?.status === 'processing' && row.status === 'pending') {
+        assertTransition(row.status, 'processing');
+        await trx
+          .updateTable('transactions')
+          .set({ status: 'processing', updatedAt: now })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      return true;
+    }
+    await finishJob(trx, job.id);
+    return false;
+  });
+  // Unknown or not yet final: never guessed to be a failure; asked again later.
+  if (waitMore) await retryJob(db, job.id, new Date(now.getTime() + backoffMs(job.attempts)), error);
+}
+
+/**
+ * The job behind every bank transfer. The first run sends; later runs (after a time-out, a crash or
+ * "processing") requery, so a payout is never sent twice under one reference by this code.
+ */
+export function bankTransferJob(money: Money) {
+  return async (job: Job): Promise<void> => {
+    const row = await money.ctx.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('id', '=', job.subjectId)
+      .executeTakeFirst();
+    if (!row || (row.status !== 'pending' && row.status !== 'processing')) {
+      await finishJob(money.ctx.db, job.id);
+      return;
+    }
+    const request = payoutRequest(row);
+    let outcome: PayoutOutcome | null = null;
+    let error: string | null = null;
+    try {
+      outcome =
+        job.attempts <= 1 ? await money.provider.send(request) : await money.provider.requery(request);
+    } catch (thrown) {
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+    await apply(money, job, row.userId, outcome, error);
+  };
+}

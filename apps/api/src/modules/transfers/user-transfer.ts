@@ -1,0 +1,98 @@
+import { ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
+import type { TransactionRow } from '../../db/money-schema';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { post, type Trx } from '../ledger/post';
+import { lockWallets } from '../ledger/wallet-locks';
+import { newReference } from '../transactions/references';
+import { checkCredit, checkDebit } from '../wallet/limits';
+import { upsertBeneficiary } from './beneficiaries';
+import type { Money } from './money';
+import { moneyEvents } from './money-events';
+import { displayName } from './recipients';
+
+export interface UserTransferInput {
+  amount: number;
+  narration?: string | undefined;
+}
+
+/**
+ * Owo to Owo, in the caller's transaction: both wallets locked (in id order), the sender's limits and
+ * funds and the recipient's maximum balance checked, one posting, a row for each side, both notified.
+ */
+export async function userTransfer(
+  money: Money,
+  trx: Trx,
+  sender: UserRow,
+  recipient: UserRow,
+  input: UserTransferInput,
+  now: Date,
+): Promise<TransactionRow> {
+  if (recipient.id === sender.id) {
+    throw new HttpError(422, ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
+  }
+  const { config } = money.ctx;
+  const wallets = await lockWallets(trx, [sender.id, recipient.id]);
+  const from = wallets.get(sender.id);
+  const to = wallets.get(recipient.id);
+  if (!from || !to) throw new Error('wallets must exist before a transfer');
+  const fee = USER_TRANSFER_FEE;
+  await checkDebit(trx, config.money, from, input.amount, input.amount + fee, now);
+  checkCredit(config.money, to, input.amount, 'their');
+
+  const postingId = await post(trx, {
+    kind: 'user_transfer',
+    description: `Transfer ${sender.username} -> ${recipient.username}`,
+    at: now,
+    entries: [
+      { accountId: from.accountId, direction: 'debit', amount: input.amount },
+      { accountId: to.accountId, direction: 'credit', amount: input.amount },
+    ],
+  });
+  const common = {
+    type: 'user' as const,
+    amount: input.amount,
+    status: 'completed' as const,
+    narration: input.narration || null,
+    postingId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const debit = await trx
+    .insertInto('transactions')
+    .values({
+      ...common,
+      reference: newReference(now),
+      userId: sender.id,
+      direction: 'debit',
+      fee,
+      counterparty: JSON.stringify({ name: displayName(recipient), username: recipient.username }),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const credit = await trx
+    .insertInto('transactions')
+    .values({
+      ...common,
+      reference: newReference(now),
+      userId: recipient.id,
+      direction: 'credit',
+      fee: 0,
+      relatedId: debit.id,
+      counterparty: JSON.stringify({ name: displayName(sender), username: sender.username }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('transactions').set({ relatedId: credit.id }).where('id', '=', debit.id).execute();
+
+  await upsertBeneficiary(
+    trx,
+    sender.id,
+    { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
+    { usedAt: now },
+  );
+  const events = moneyEvents(trx, now);
+  await events.sent(sender.id, input.amount, displayName(recipient), debit.reference);
+  await events.received(recipient.id, input.amount, displayName(sender), debit.reference);
+  return { ...debit, relatedId: credit.id };
+}

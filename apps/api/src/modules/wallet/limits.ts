@@ -1,0 +1,88 @@
+import { ERROR_CODES, formatMoney, type TierLimits } from '@owo/core/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { kobo } from '../../db/money-schema';
+import { HttpError } from '../../http/errors';
+import type { MoneyConfig } from '../../money-config';
+import type { Trx } from '../ledger/post';
+import type { LockedWallet } from '../ledger/wallet-locks';
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight in Lagos (UTC+1 all year) on the day of `now`. */
+export function startOfLagosDay(now: Date): Date {
+  const local = now.getTime() + LAGOS_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - LAGOS_OFFSET_MS);
+}
+
+export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
+  const found = config.tiers.find((t) => t.tier === tier) ?? config.tiers[0];
+  if (!found) throw new Error('no tiers configured');
+  return found;
+}
+
+/** Debits that count against today's limit: everything not given back (amount + fee). */
+export async function usedToday(db: Db, userId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('transactions')
+    .select(sql<string>`coalesce(sum(amount + fee), 0)`.as('used'))
+    .where('userId', '=', userId)
+    .where('direction', '=', 'debit')
+    .where('status', 'in', ['pending', 'processing', 'completed'])
+    .where('createdAt', '>=', startOfLagosDay(now))
+    .executeTakeFirstOrThrow();
+  return kobo(row.used);
+}
+
+const limitExceeded = (message: string) => new HttpError(422, ERROR_CODES.limitExceeded, message);
+
+/**
+ * Checks a debit of `total` (amount + fee) against the wallet's tier and funds. The caller holds the
+ * wallet's row lock, so concurrent debits see each other's totals: the one that crosses is refused.
+ */
+export async function checkDebit(
+  trx: Trx,
+  config: MoneyConfig,
+  wallet: LockedWallet,
+  amount: number,
+  total: number,
+  now: Date,
+): Promise<void> {
+  const limits = tierLimits(config, wallet.tier);
+  if (amount > limits.singleTransaction) {
+    throw limitExceeded(
+      `This is above your single-transaction limit of ${formatMoney(limits.singleTransaction)} (${limits.name}).`,
+    );
+  }
+  const used = await usedToday(trx, wallet.userId, now);
+  if (used + total > limits.daily) {
+    throw limitExceeded(
+      `This would take you past your daily limit of ${formatMoney(limits.daily)} (${limits.name}); ${formatMoney(Math.max(0, limits.daily - used))} is left today.`,
+    );
+  }
+  if (total > wallet.available) {
+    throw new HttpError(
+      422,
+      ERROR_CODES.insufficientFunds,
+      `Insufficient funds: you need ${formatMoney(total)} and your available balance is ${formatMoney(wallet.available)}.`,
+    );
+  }
+}
+
+/** A credit may not take a wallet past its tier's maximum balance. */
+export function checkCredit(
+  config: MoneyConfig,
+  wallet: LockedWallet,
+  amount: number,
+  whose: 'your' | 'their',
+): void {
+  const { maxBalance, name } = tierLimits(config, wallet.tier);
+  if (maxBalance !== null && wallet.balance + amount > maxBalance) {
+    throw limitExceeded(
+      whose === 'your'
+        ? `This would take the balance past its maximum of ${formatMoney(maxBalance)} (${name}).`
+        : `The recipient cannot receive this amount: it would take their balance past their tier's maximum.`,
+    );
+  }
+}

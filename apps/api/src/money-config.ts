@@ -1,0 +1,62 @@
+import { DEFAULT_TIERS, type TierLimits } from '@owo/core/contract';
+
+type Env = Record<string, string | undefined>;
+
+/** Money settings: tier limits, the PIN lock, the sandbox bank and the background worker. */
+export interface MoneyConfig {
+  /** The bank code and name Owo's NUBANs are issued under (the sandbox's own code). */
+  bankCode: string;
+  bankName: string;
+  tiers: TierLimits[];
+  /** Wrong PINs in a row before the PIN locks, and for how long. */
+  pinMaxAttempts: number;
+  pinLockMinutes: number;
+  /** How often the job worker looks for due work, and how long a claimed job is its alone. */
+  jobPollMs: number;
+  jobLeaseMs: number;
+  /** How long the sandbox provider takes to give its "late" answers. */
+  sandboxLateMs: number;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * TIER_LIMITS overrides the CBN defaults as JSON: `[{"tier":1,"name":"Tier 1","singleTransaction":...}]`
+ * (kobo; maxBalance null for none).
+ */
+function tiers(env: Env): TierLimits[] {
+  if (!env.TIER_LIMITS) return DEFAULT_TIERS.map((tier) => ({ ...tier }));
+  const parsed: unknown = JSON.parse(env.TIER_LIMITS);
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.length > 0 &&
+    parsed.every(
+      (t) =>
+        Number.isInteger(t?.tier) &&
+        typeof t?.name === 'string' &&
+        Number.isSafeInteger(t?.singleTransaction) &&
+        Number.isSafeInteger(t?.daily) &&
+        (t?.maxBalance === null || Number.isSafeInteger(t?.maxBalance)),
+    );
+  if (!valid) throw new Error('TIER_LIMITS must be a JSON array of tiers (see apps/api/README.md)');
+  return parsed as TierLimits[];
+}
+
+export function loadMoneyConfig(env: Env = process.env): MoneyConfig {
+  return {
+    bankCode: '999',
+    bankName: 'Owo Sandbox Bank',
+    tiers: tiers(env),
+    pinMaxAttempts: integer(env, 'PIN_MAX_ATTEMPTS', 5),
+    pinLockMinutes: integer(env, 'PIN_LOCK_MINUTES', 30),
+    jobPollMs: integer(env, 'JOB_POLL_MS', 1_000),
+    jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
+    sandboxLateMs: integer(env, 'SANDBOX_LATE_MS', 5_000),
+  };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/database';
+import { type ApiResponse, Browser } from './client';
+import { signIn, verifiedAccount } from './flows';
+import type { TestServer } from './server';
+
+export const PIN = '2580';
+
+export interface MoneyUser {
+  browser: Browser;
+  id: string;
+  email: string;
+  username: string;
+  accountNumber: string;
+}
+
+/** A verified, signed-in user with a transaction PIN and a wallet. */
+export async function moneyUser(server: TestServer, firstName = 'Chidi'): Promise<MoneyUser> {
+  const account = await verifiedAccount(server, { firstName });
+  const browser = await signIn(server, account.email);
+  const pin = await browser.post('/api/v1/auth/set-transaction-pin', { pin: PIN });
+  expect(pin.status, JSON.stringify(pin.body)).toBe(200);
+  const wallet = await browser.get('/api/v1/wallet');
+  expect(wallet.status).toBe(200);
+  return {
+    browser,
+    id: pin.body.data.id,
+    email: account.email,
+    username: account.username,
+    accountNumber: wallet.body.data.accountNumber,
+  };
+}
+
+/** Money arriving from another bank (the sandbox webhook). */
+export async function fund(server: TestServer, accountNumber: string, amount: number): Promise<ApiResponse> {
+  return new Browser(server.url).post('/api/v1/dev/incoming-transfer', {
+    accountNumber,
+    amount,
+    senderName: 'Test Funder',
+    senderBank: 'Guaranty Trust Bank',
+  });
+}
+
+export function send(browser: Browser, body: Record<string, unknown>, key: string | null = randomUUID()) {
+  return browser.post('/api/v1/transfers', body, { headers: key === null ? {} : { 'idempotency-key': key } });
+}
+
+export async function walletOf(user: MoneyUser) {
+  const res = await user.browser.get('/api/v1/wallet');
+  expect(res.status).toBe(200);
+  return res.body.data as { balance: number; availableBalance: number; limits: { usedToday: number } };
+}
+
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Everything that must hold after every step, read straight from the database. */
+export async function ledgerInvariants(db: Db) {
+  const totals = await sql<{ debits: string | number; credits: string | number }>`
+    select coalesce(sum(amount) filter (where direction = 'debit'), 0) as debits,
+           coalesce(sum(amount) filter (where direction = 'credit'), 0) as credits
+    from ledger_entries`.execute(db);
+  const unbalanced = await sql<{ postingId: string }>`
+    select posting_id from ledger_entries group by posting_id
+    having sum(case when direction = 'debit' then amount else -amount end) <> 0`.execute(db);
+  // Result columns come back camelCased (the CamelCasePlugin).
+  const wallets = await sql<{
+    userId: string;
+    balance: string | number;
+    held: string | number;
+    fromEntries: string | number;
+    openHolds: string | number;
+  }>`
+    select w.user_id, w.balance, w.held,
+      (select coalesce(sum(case when e.direction = 'credit' then e.amount else -e.amount end), 0)
+         from ledger_entries e where e.account_id = w.account_id) as from_entries,
+      (select coalesce(sum(t.hold_amount), 0) from transactions t
+         where t.user_id = w.user_id and t.hold_status = 'open') as open_holds
+    from wallets w`.execute(db);
+  return {
+    debits: Number(totals.rows[0]?.debits),
+    credits: Number(totals.rows[0]?.credits),
+    unbalancedPostings: unbalanced.rows.length,
+    wallets: wallets.rows.map((w) => ({
+      userId: w.userId,
+      balance: Number(w.balance),
+      held: Number(w.held),
+      available: Number(w.balance) - Number(w.held),
+      fromEntries: Number(w.fromEntries),
+      openHolds: Number(w.openHolds),
+    })),
+  };
+}
+
+export async function expectLedgerSound(db: Db): Promise<void> {
+  const state = await ledgerInvariants(db);
+  expect(state.debits).toBe(state.credits);
+  expect(state.unbalancedPostings).toBe(0);
+  for (const w of state.wallets) {
+    expect(w.available, `available of ${w.userId}`).toBeGreaterThanOrEqual(0);
+    expect(w.balance, `balance of ${w.userId} = its entries`).toBe(w.fromEntries);
+    expect(w.held, `held of ${w.userId} = its open holds`).toBe(w.openHolds);
+  }
+}
