@@ -1,5 +1,5 @@
 // How an amount reads in messages the API writes (notifications, errors), the same as on screen.
-export { formatMoney } from '../format/money';
+
 export {
   BILL_WEBHOOK_SIGNATURE_HEADER,
   type BillCustomer,
@@ -50,6 +50,7 @@ export {
   type MeterType,
   OPEN_AMOUNT_LIMITS,
 } from '../bills/services';
+export { formatMoney } from '../format/money';
 export {
   deleteNotificationResponse,
   markAllReadResponse,
