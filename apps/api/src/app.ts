@@ -17,6 +17,7 @@ import { pinRoutes } from './modules/auth/pin-routes';
 import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { createBills } from './modules/bills/create-bills';
+import { resumeOpenBills } from './modules/bills/resume';
 import { contentRoutes } from './modules/content/content-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { docsRoutes } from './modules/docs/docs-routes';
@@ -130,8 +131,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await seed(ctx);
 
   const auth = createAuthServices(ctx);
-  const money = await createMoney(ctx);
+  // One job worker per process serves both: bills hand their handlers to the money module's worker.
   const bills = createBills(ctx);
+  const resumed = await resumeOpenBills(db, ctx.clock.now());
+  if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
+  const money = await createMoney(ctx, undefined, bills.jobs);
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),

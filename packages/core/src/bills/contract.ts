@@ -255,6 +255,8 @@ export const billWebhookBody = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   type: z.enum(['purchase.completed', 'purchase.failed', 'giftcard.approved', 'giftcard.rejected']),
   data: z.object({
+    /** Owo's reference, sent to the provider as its request id and echoed back. */
+    reference: z.string().check(z.regex(/^[A-Z0-9]{6,40}$/)),
     providerReference: z.string().check(z.minLength(1), z.maxLength(200)),
     delivery: z.optional(billDeliverySchema),
     reason: z.optional(z.string().check(z.maxLength(200))),

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as accounts from './0001_accounts';
 import * as content from './0002_content';
 import * as money from './0004_money';
+import * as bills from './0006_bills';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_content': content,
   '0004_money': money,
+  '0006_bills': bills,
 };
 
 export const migrationProvider: MigrationProvider = {
