@@ -14,6 +14,8 @@ export const DATABASE_KINDS: DatabaseKind[] =
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Db;
+  /** The PostgreSQL database's URL (for a server in another process); undefined for PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -48,11 +50,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const name = `owo_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`create database ${name}`));
-  const db = createDatabase({ databaseUrl: withDatabase(PG_URL, name) });
+  const url = withDatabase(PG_URL, name);
+  const db = createDatabase({ databaseUrl: url });
   await migrate(db);
   return {
     kind,
     db,
+    url,
     async close() {
       await db.destroy();
       await admin(async (client) => {
