@@ -21,7 +21,8 @@ describe.each(DATABASE_KINDS)('a pending purchase after SIGKILL on %s', (kind) =
 
   it('is completed by the restarted API, its hold posted once', async () => {
     // PostgreSQL: a fresh database the processes share; PGlite: a data folder on disk.
-    const databaseUrl = kind === 'postgres' ? (database = await openTestDatabase('postgres')).url : undefined;
+    if (kind === 'postgres') database = await openTestDatabase('postgres');
+    const databaseUrl = database?.url;
     const env = {
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

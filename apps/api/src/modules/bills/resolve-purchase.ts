@@ -56,6 +56,8 @@ async function complete(
     .where('userId', '=', row.userId)
     .executeTakeFirstOrThrow();
   const amount = kobo(row.amount);
+  // The hold goes first: with the debit posted and the hold still counted, balance - held would dip below zero.
+  await closeHold(trx, row.userId, kobo(row.holdAmount));
   const postingId = await post(trx, {
     kind: 'bill_purchase',
     description: `Bill purchase ${row.reference}`,
@@ -65,7 +67,6 @@ async function complete(
       { accountId: float, direction: 'credit', amount },
     ],
   });
-  await closeHold(trx, row.userId, kobo(row.holdAmount));
   await trx
     .updateTable('transactions')
     .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
