@@ -109,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     credentials: true,
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

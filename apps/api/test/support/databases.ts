@@ -14,7 +14,7 @@ export const DATABASE_KINDS: DatabaseKind[] =
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Db;
-  /** The PostgreSQL database's URL (for a server in another process); undefined for PGlite. */
+  /** The PostgreSQL database's URL (another process may share it); undefined on PGlite. */
   url?: string;
   close(): Promise<void>;
 }

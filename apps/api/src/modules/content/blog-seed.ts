@@ -1,9 +1,9 @@
 import { type BlogPost, blogPost } from '@owo/core/contract';
 import * as z from 'zod/mini';
-import { blogPosts } from '../../../../host/src/content/blog-seed';
 import type { Db } from '../../db/database';
+import { blogPosts } from './blog-posts';
 
-/** The host site's posts, checked against the contract before they reach the database. */
+/** The blog's posts, checked against the contract before they reach the database. */
 export function seedPosts(): BlogPost[] {
   return z.array(blogPost).parse(blogPosts);
 }

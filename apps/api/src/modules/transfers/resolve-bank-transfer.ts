@@ -60,13 +60,15 @@ async function complete(trx: Trx, row: TransactionRow, ids: SystemIds, now: Date
     { accountId: ids.float, direction: 'credit' as const, amount },
   ];
   if (fee > 0) entries.push({ accountId: ids.fees, direction: 'credit', amount: fee });
+  // The hold closes before the debit posts: every statement must keep balance - held >= 0 (the
+  // wallet's check constraint), and the debit would dip below it while the hold still counted.
+  await closeHold(trx, row.userId, kobo(row.holdAmount));
   const postingId = await post(trx, {
     kind: 'bank_transfer',
     description: `Bank transfer ${row.reference}`,
     at: now,
     entries,
   });
-  await closeHold(trx, row.userId, kobo(row.holdAmount));
   await trx
     .updateTable('transactions')
     .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })

@@ -2,7 +2,7 @@
  * Seed content for the blog, served by apps/api:
  *   GET /api/v1/blog/posts      -> { status: true, data: { posts: BlogPostSummary[] } } (newest first, no body)
  *   GET /api/v1/blog/posts/:id  -> { status: true, data: { post: BlogPost } }, or 404 with a message
- * Plain data with no imports, so the API can import this file directly.
+ * The API owns this content (it serves it); the host site reads it through those routes.
  */
 export interface BlogPostSummary {
   id: string;

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type AppContext, deriveKeys } from '../../src/context';
+import type { Db } from '../../src/db/database';
+import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
+import { BANK_TRANSFER_JOB } from '../../src/modules/transfers/bank-transfer';
+import type { Money } from '../../src/modules/transfers/money';
+import { bankTransferJob } from '../../src/modules/transfers/resolve-bank-transfer';
+import { createSandboxProvider } from '../../src/modules/transfers/sandbox-provider';
+import { ensureWallet } from '../../src/modules/wallet/wallets';
+import { testConfig } from './server';
+import { TestClock } from './test-clock';
+
+const quiet = new Proxy(
+  {},
+  { get: (_t, name) => (name === 'child' ? () => quiet : () => {}) },
+) as FastifyBaseLogger;
+
+/** The money services on a database, without HTTP or PINs, and with no worker: jobs run when asked. */
+export function moneyHarness(db: Db) {
+  const clock = new TestClock();
+  const config = testConfig();
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    mailer: { send: async () => {}, close: async () => {} },
+    log: quiet,
+    keys: deriveKeys(config.jwtSecret),
+    background: (task) => void task(),
+  };
+  const money: Money = {
+    ctx,
+    provider: createSandboxProvider(clock, config.money.sandboxLateMs),
+    kick: () => {},
+  };
+  const handlers: Record<string, JobHandler> = { [BANK_TRANSFER_JOB]: bankTransferJob(money) };
+
+  return {
+    money,
+    clock,
+    /** Runs every due job until none is left. */
+    async runJobs() {
+      while ((await runDueJobs(ctx, handlers)) > 0) {}
+    },
+    /** A verified user with a wallet, inserted directly. */
+    async user(firstName = 'Test') {
+      const tag = randomBytes(5).toString('hex');
+      const now = clock.now();
+      const row = await db
+        .insertInto('users')
+        .values({
+          username: `u_${tag}`,
+          firstName,
+          lastName: 'Tester',
+          email: `${tag}@example.com`,
+          phoneNumber: '+2348000000000',
+          gender: 'other',
+          countryCode: 'NGA',
+          passwordHash: 'x',
+          pinHash: null,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await ensureWallet(db, row.id, config.money.bankCode);
+      const wallet = await db
+        .selectFrom('wallets')
+        .selectAll()
+        .where('userId', '=', row.id)
+        .executeTakeFirstOrThrow();
+      return { ...row, accountNumber: wallet.accountNumber };
+    },
+  };
+}

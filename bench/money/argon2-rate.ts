@@ -1,0 +1,23 @@
+import { performance } from 'node:perf_hooks';
+import { hashSecret, verifySecret } from '../../apps/api/src/crypto/passwords';
+
+/**
+ * How many PIN verifications per second this machine does with the production argon2id parameters,
+ * as many at once as libuv's thread pool runs (the ceiling for POST /transfers, which verifies one).
+ */
+export async function argon2VerifyRate(seconds: number): Promise<number> {
+  const stored = await hashSecret('2580');
+  const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+  let done = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      while (performance.now() < end) {
+        await verifySecret(stored, '2580');
+        done++;
+      }
+    }),
+  );
+  return Math.round((done / (performance.now() - started)) * 1000 * 10) / 10;
+}
