@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApiProcess } from './support/api-process';
 import { pay, settled } from './support/bills';
+import { Browser } from './support/client';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
 import { fund, moneyUser, PIN, walletOf } from './support/money';
-import { type ApiProcess, startApiProcess } from './support/process';
 import type { TestServer } from './support/server';
 
 describe.each(DATABASE_KINDS)('a pending purchase after SIGKILL on %s', (kind) => {
@@ -14,7 +15,7 @@ describe.each(DATABASE_KINDS)('a pending purchase after SIGKILL on %s', (kind) =
   let api: ApiProcess | undefined;
 
   afterAll(async () => {
-    await api?.kill();
+    await api?.kill('SIGKILL');
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -27,11 +28,6 @@ describe.each(DATABASE_KINDS)('a pending purchase after SIGKILL on %s', (kind) =
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       JWT_SECRET: 'a-secret-both-processes-share-0123456789abcdef',
-      SEED_DEMO: '0',
-      RATE_LIMIT_GLOBAL: '0',
-      RATE_LIMIT_AUTH: '0',
-      RATE_LIMIT_LOGIN: '0',
-      JOB_POLL_MS: '100',
       SANDBOX_BILLS_LATE_MS: '1500',
       // The first process must not requery before it dies.
       BILLS_REQUERY_AFTER_MS: '600000',
@@ -50,10 +46,14 @@ describe.each(DATABASE_KINDS)('a pending purchase after SIGKILL on %s', (kind) =
     expect(res.body.data.status).toBe('pending');
     expect((await walletOf(user)).availableBalance).toBe(480_000);
 
-    await api.kill();
-    api = await startApiProcess(env, api.port);
+    await api.kill('SIGKILL');
+    api = await startApiProcess(env);
+    // The same session (same secret, same database) against the restarted API's new port.
+    const browser = new Browser(api.url);
+    browser.token = user.browser.token;
+    const again = { ...user, browser };
 
-    expect((await settled(user, res.body.data.reference)).status).toBe('completed');
-    expect(await walletOf(user)).toMatchObject({ balance: 480_000, availableBalance: 480_000 });
+    expect((await settled(again, res.body.data.reference)).status).toBe('completed');
+    expect(await walletOf(again)).toMatchObject({ balance: 480_000, availableBalance: 480_000 });
   }, 180_000);
 });

@@ -1,6 +1,7 @@
 import type { Notification } from '@owo/core';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import { DEMO_OTP, demoNotifications, demoUser, UNVERIFIED_EMAIL } from './fixtures';
+import { moneyHandlers } from './money';
 
 /**
  * What the mock API does. `success`: every call works, with demo data. `empty`: the same with no
@@ -105,15 +106,16 @@ function notificationHandlers(initial: Notification[]): HttpHandler[] {
   ];
 }
 
-const everyApiCall = /\/api\/v1\/(auth|notifications)(\/|\?|$)/;
+const everyApiCall =
+  /\/api\/v1\/(auth|notifications|wallet|banks|transfers|transactions|tiers|beneficiaries)(\/|\?|$)/;
 
 /** Fresh handlers (and fresh demo data) for one scenario. */
 export function handlersFor(scenario: Scenario): HttpHandler[] {
   switch (scenario) {
     case 'success':
-      return [...authHandlers(), ...notificationHandlers(demoNotifications())];
+      return [...authHandlers(), ...notificationHandlers(demoNotifications()), ...moneyHandlers()];
     case 'empty':
-      return [...authHandlers(), ...notificationHandlers([])];
+      return [...authHandlers(), ...notificationHandlers([]), ...moneyHandlers({ empty: true })];
     case 'loading':
       return [
         http.all(everyApiCall, async () => {

@@ -4,6 +4,7 @@ import { handlersFor, type Scenario } from './handlers';
 
 export { DEMO_EMAIL, DEMO_OTP, UNVERIFIED_EMAIL } from './fixtures';
 export { MOCK_ERROR_MESSAGE, SCENARIOS, type Scenario } from './handlers';
+export { DEMO_PIN } from './money';
 
 let started: Promise<SetupWorker> | undefined;
 

@@ -50,6 +50,12 @@ declare module 'react' {
         'onowo-navigate'?: (event: OwoNavigateEvent) => void;
         /** The session ended (`detail.reason`). */
         'onowo-logout'?: (event: OwoLogoutEvent) => void;
+        /** From the send-money screens' owo-send-money: a transfer completed. */
+        'onowo-transfer-complete'?: (event: OwoTransferCompleteEvent) => void;
+        /** From the send-money screens: a bank transfer waits for the bank. */
+        'onowo-transfer-pending'?: (event: OwoTransferPendingEvent) => void;
+        /** From the send-money screens: the bank refused a transfer; the money is back. */
+        'onowo-transfer-failed'?: (event: OwoTransferFailedEvent) => void;
       };
       'owo-forgot-password': OwoElementProps<HTMLElementTagNameMap['owo-forgot-password']> & {
         /** The code step. Default /auth/verify-reset-password. */

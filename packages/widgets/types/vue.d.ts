@@ -48,6 +48,12 @@ declare module 'vue' {
       onOwoNavigate?: (event: OwoNavigateEvent) => void;
       /** The session ended (`detail.reason`). */
       onOwoLogout?: (event: OwoLogoutEvent) => void;
+      /** From the send-money screens' owo-send-money: a transfer completed. */
+      onOwoTransferComplete?: (event: OwoTransferCompleteEvent) => void;
+      /** From the send-money screens: a bank transfer waits for the bank. */
+      onOwoTransferPending?: (event: OwoTransferPendingEvent) => void;
+      /** From the send-money screens: the bank refused a transfer; the money is back. */
+      onOwoTransferFailed?: (event: OwoTransferFailedEvent) => void;
     }>;
     'owo-forgot-password': DefineComponent<{
       /** The code step. Default /auth/verify-reset-password. */

@@ -1,4 +1,6 @@
+import { type User, walletPaths, walletResponse } from '@owo/core';
 import { RuntimeProvider, useSession } from '@owo/core/react';
+import { useApiQuery } from '../hooks/use-api-query';
 import { AuthLinks } from './auth-links';
 import { MobileMenu } from './mobile-menu';
 import { SignedInMenu } from './signed-in-menu';
@@ -11,7 +13,7 @@ function Account() {
   const showAuthLinks = !isLoading && !signedInUser;
   return (
     <>
-      {signedInUser ? <SignedInMenu user={signedInUser} /> : null}
+      {signedInUser ? <AccountMenu user={signedInUser} /> : null}
       {showAuthLinks ? (
         <div className="desktop-only">
           <AuthLinks />
@@ -20,6 +22,12 @@ function Account() {
       <MobileMenu showAuthLinks={showAuthLinks} />
     </>
   );
+}
+
+/** The avatar menu with the wallet's NGN balance (issue 7); the line stays out until the balance is known. */
+function AccountMenu({ user }: { user: User }) {
+  const wallet = useApiQuery(walletPaths.wallet, walletResponse);
+  return <SignedInMenu user={user} balance={wallet.status === 'success' ? wallet.data.balance : undefined} />;
 }
 
 /**

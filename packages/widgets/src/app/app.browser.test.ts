@@ -106,9 +106,15 @@ describe('<owo-app>', () => {
     const menu = await waitFor(() => rootOf(host).querySelector<HTMLElement>('[role="menu"]:not([hidden])'), {
       message: 'the user menu open',
     });
-    const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
-    assertEqual(items.join(','), 'Profile,Security,Logout');
-    (menu.querySelector('[role="menuitem"]') as HTMLElement).click();
+    const items = await waitFor(
+      () => {
+        const texts = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent ?? '');
+        return texts[0]?.includes('₦') ? texts : null;
+      },
+      { timeout: 5000, message: 'the balance in the user menu' },
+    );
+    assertEqual(items.join(','), 'Wallet balance ₦0.00,Profile,Security,Logout', 'a new wallet holds ₦0.00');
+    (menu.querySelectorAll<HTMLElement>('[role="menuitem"]')[1] as HTMLElement).click();
     await onPage(host, '/app/settings/profile', 'Profile Setting');
   });
 

@@ -8,8 +8,10 @@ import css from './layout/layout.css?inline';
 /**
  * The signed-in area as one element: a toggleable sidebar, a header (menu toggle, a 'Search...' box that
  * finds the services and settings pages, the notification bell, the theme toggle, a user menu with
- * Profile, Security and Logout), a footer, and the /app screens of SPEC.md 2 (home with the two send-money
- * forms, services and its seven pages, cards, history, settings with six tabs, unauthorized). It routes
+ * the wallet balance, Profile, Security and Logout), a footer, and the /app screens of SPEC.md 2 and issue 7
+ * (home with the balance, account number and latest transactions; send money to a user or a bank with
+ * owo-send-money; add money; services and its seven pages; cards; history with filters and a receipt page
+ * per transaction; settings with six tabs; unauthorized), each loaded on first visit. It routes
  * inside itself under `base` on the History API: deep links, back and forward work with no reload. Its own
  * links ask the page first with a cancelable owo-navigate: a host router that cancels it navigates itself
  * and sets `path`; with none the element pushes the history entry. Guards follow SPEC.md 4: a spinner
@@ -27,6 +29,9 @@ import css from './layout/layout.css?inline';
  *
  * @event {OwoNavigateEvent} owo-navigate - Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself.
  * @event {OwoLogoutEvent} owo-logout - The session ended (`detail.reason`).
+ * @event {OwoTransferCompleteEvent} owo-transfer-complete - From the send-money screens' owo-send-money: a transfer completed.
+ * @event {OwoTransferPendingEvent} owo-transfer-pending - From the send-money screens: a bank transfer waits for the bank.
+ * @event {OwoTransferFailedEvent} owo-transfer-failed - From the send-money screens: the bank refused a transfer; the money is back.
  *
  * @csspart base - The layout.
  * @csspart sidebar - The side navigation.

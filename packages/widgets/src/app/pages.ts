@@ -87,8 +87,16 @@ export interface SearchEntry {
   group: 'Services' | 'Settings' | 'Pages';
 }
 
+/** Money pages under Home, which the sidebar does not list. */
+const MONEY_PAGES: readonly SearchEntry[] = [
+  { title: 'Send to Owo user', path: 'home/send-money-user', group: 'Pages' },
+  { title: 'Send to bank', path: 'home/send-money-bank', group: 'Pages' },
+  { title: 'Add money', path: 'home/add-money', group: 'Pages' },
+];
+
 export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   ...SIDEBAR.map((item) => ({ title: item.title, path: item.segment, group: 'Pages' as const })),
+  ...MONEY_PAGES,
   ...SERVICES.map((s) => ({ title: s.title, path: `services/${s.segment}`, group: 'Services' as const })),
   ...SETTINGS_TABS.map((t) => ({
     title: t.title,

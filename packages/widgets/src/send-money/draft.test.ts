@@ -1,5 +1,6 @@
+import { nuban } from '@owo/core/contract';
 import { describe, expect, it } from 'vitest';
-import { emptyDraftValues, readDraft } from './draft';
+import { emptyDraftValues, NUBAN_MESSAGE, readDraft } from './draft';
 
 describe('the details step', () => {
   it('makes a user transfer in kobo, narration trimmed', () => {
@@ -18,12 +19,23 @@ describe('the details step', () => {
       readDraft('bank', {
         ...emptyDraftValues,
         bankCode: '058',
-        accountNumber: '0123456789',
+        accountNumber: nuban('058', '012345678'),
         amount: '5000',
       }),
     ).toEqual({
       ok: true,
-      draft: { kind: 'bank', bankCode: '058', accountNumber: '0123456789', amount: 500_000 },
+      draft: { kind: 'bank', bankCode: '058', accountNumber: nuban('058', '012345678'), amount: 500_000 },
+    });
+  });
+
+  it('refuses an account number whose check digit is wrong for the bank', () => {
+    const good = nuban('058', '012345678');
+    const bad = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`;
+    expect(
+      readDraft('bank', { ...emptyDraftValues, bankCode: '058', accountNumber: bad, amount: '5000' }),
+    ).toEqual({
+      ok: false,
+      errors: { accountNumber: NUBAN_MESSAGE },
     });
   });
 

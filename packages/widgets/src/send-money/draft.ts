@@ -2,6 +2,7 @@ import {
   accountNumberField,
   bankCodeField,
   fieldErrors,
+  isValidNuban,
   narrationField,
   recipientField,
 } from '@owo/core/contract';
@@ -19,6 +20,8 @@ export interface DraftValues {
 }
 
 export type DraftErrors = Partial<Record<keyof DraftValues, string>>;
+
+export const NUBAN_MESSAGE = 'This account number is not valid for the chosen bank: check each digit';
 
 export const emptyDraftValues: DraftValues = {
   recipient: '',
@@ -49,7 +52,10 @@ export function readDraft(
   const amount = readAmount(values.amount);
   const errors: DraftErrors = fields.success ? {} : (fieldErrors(fields.error) as DraftErrors);
   if (!amount.ok) errors.amount = amount.message;
-  if (!fields.success || !amount.ok) return { ok: false, errors };
+  // The CBN check digit catches a mistyped digit here, before any bank is asked whose account it is.
+  if (kind === 'bank' && fields.success && !isValidNuban(values.bankCode, values.accountNumber))
+    errors.accountNumber = NUBAN_MESSAGE;
+  if (Object.keys(errors).length > 0 || !fields.success || !amount.ok) return { ok: false, errors };
   const common = {
     amount: amount.kobo,
     ...(fields.data.narration ? { narration: fields.data.narration } : {}),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney, transferFee } from '../internal/runtime';
 import { Button } from '../ui/button/button';
 import { PIN_LENGTH } from '../ui/constants';
@@ -20,6 +20,12 @@ interface Props {
 /** Step 3: the transaction PIN on the keypad; the fourth digit sends. The PIN lives only here, briefly. */
 export function PinStep({ draft, payee, sending, error, locked, onBack, onPin }: Props) {
   const [pin, setPin] = useState('');
+  const keypad = useRef<HTMLDivElement>(null);
+  // Focus in the keypad, so digits typed on a keyboard go in at once; again after a wrong PIN, since the
+  // keys were disabled (and so lost focus) while the PIN was checked.
+  useEffect(() => {
+    if (!sending && !locked) keypad.current?.querySelector<HTMLButtonElement>('.owo-keypad__key')?.focus();
+  }, [sending, locked]);
   const total = draft.amount + transferFee(draft.kind, draft.amount);
   const change = (value: string) => {
     if (value.length < PIN_LENGTH) return setPin(value);
@@ -28,17 +34,21 @@ export function PinStep({ draft, payee, sending, error, locked, onBack, onPin }:
   };
   return (
     <div className="owo-send__pin" aria-busy={sending}>
-      <StepHeading step={3}>Enter your PIN</StepHeading>
+      <StepHeading step={3} focus={false}>
+        Enter your PIN
+      </StepHeading>
       <p className="owo-send__lead">
         To send <strong>{formatMoney(total)}</strong> to <strong>{payee.name}</strong>.
       </p>
-      <PinKeypad
-        value={pin}
-        onChange={change}
-        disabled={sending || locked}
-        error={error ?? undefined}
-        label="Transaction PIN"
-      />
+      <div ref={keypad}>
+        <PinKeypad
+          value={pin}
+          onChange={change}
+          disabled={sending || locked}
+          error={error ?? undefined}
+          label="Transaction PIN"
+        />
+      </div>
       {sending && <Loader fullScreen={false} size="small" label="Sending" />}
       <div className="owo-send__actions">
         <Button variant="ghost" onClick={onBack} disabled={sending}>

@@ -6,10 +6,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
  */
 export function StepHeading({
   step,
+  focus = true,
   block = 'owo-send',
   children,
 }: {
   step: number;
+  /** false: the step puts focus on its own control (the PIN keypad takes digits typed from the keyboard). */
+  focus?: boolean;
   /** The BEM block of the element using it (owo-pay-bills shares it). */
   block?: string;
   children: ReactNode;
@@ -18,9 +21,9 @@ export function StepHeading({
   const first = useRef(true);
   useEffect(() => {
     // Not on the element's first paint: a page that merely shows the form keeps its own focus.
-    if (first.current && step === 1) return;
+    if ((first.current && step === 1) || !focus) return;
     heading.current?.focus();
-  }, [step]);
+  }, [step, focus]);
   useEffect(() => {
     first.current = false;
   }, []);

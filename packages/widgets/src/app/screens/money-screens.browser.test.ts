@@ -1,0 +1,133 @@
+import { connectTestApi } from '../../../test/api';
+import { assert, assertEqual, waitFor } from '../../../test/assert';
+import {
+  control,
+  expectAccessible,
+  mountElement,
+  pageTheme,
+  resetRecords,
+  toastWith,
+  type,
+} from '../../../test/forms';
+import { fundWallet, setPin, wallet } from '../../../test/money';
+import { signInNewAccount } from '../../../test/session';
+import type { OwoNavigateEvent } from '../../events/owo-navigate';
+import '../app.element';
+import type { OwoApp } from '../app.element';
+
+await connectTestApi();
+await signInNewAccount();
+await setPin('1357');
+await fundWallet(2_500_000, 'Chioma Eze'); // ₦25,000
+
+const startUrl = location.href;
+// As a host router would: test/forms.ts cancels every owo-navigate; this follows the ones inside /app.
+document.addEventListener('owo-navigate', (event: OwoNavigateEvent) => {
+  const { to, replace } = event.detail;
+  if (!to.startsWith('/app')) return;
+  if (replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  (event.target as OwoApp).path = to;
+});
+
+const rootOf = (host: HTMLElement) => host.shadowRoot as ShadowRoot;
+const text = (host: HTMLElement) => rootOf(host).textContent ?? '';
+const heading = (host: HTMLElement) => rootOf(host).querySelector('h1')?.textContent ?? '';
+const open = (path: string) => {
+  history.replaceState(null, '', path);
+  return mountElement('owo-app');
+};
+const showing = (host: HTMLElement, title: string, needle: string) =>
+  waitFor(() => heading(host) === title && text(host).includes(needle), {
+    timeout: 8000,
+    message: `'${title}' showing ${needle} (got '${heading(host)}')`,
+  });
+
+describe('the money screens of <owo-app>', () => {
+  beforeEach(() => resetRecords());
+  afterEach(() => {
+    for (const element of document.querySelectorAll('owo-app')) element.remove();
+    history.replaceState(null, '', startUrl);
+    pageTheme('light');
+  });
+
+  it('Home: the balance (hidden on request), the account number and the latest transactions', async () => {
+    const { accountNumber } = await wallet();
+    const host = open('/app/home');
+    await showing(host, 'Welcome, Ada', '₦25,000.00');
+    await showing(host, 'Welcome, Ada', 'Chioma Eze');
+    assert(text(host).includes(accountNumber), 'the account number');
+    assert(text(host).includes('+₦25,000.00'), 'a credit with its plus sign');
+    const completed = rootOf(host).querySelector('.owo-status[data-tone="green"]');
+    assertEqual(completed?.textContent, 'Completed', 'green for completed (SPEC.md 4)');
+    const toggle = [...rootOf(host).querySelectorAll('button')].find((b) => b.textContent === 'Hide balance');
+    toggle?.click();
+    await waitFor(() => !rootOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'), {
+      message: 'the balance hidden',
+    });
+    assertEqual(toggle?.getAttribute('aria-pressed'), 'true');
+    toggle?.click();
+    await waitFor(() => rootOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'));
+    localStorage.removeItem('owo:hide-balance');
+  });
+
+  it('Add money: the account details and the sandbox transfer in', async () => {
+    const before = await wallet();
+    const host = open('/app/home/add-money');
+    await showing(host, 'Add money', before.accountNumber);
+    const amount = await waitFor(
+      () => {
+        try {
+          return control(host, 'Amount (₦)');
+        } catch {
+          return null;
+        }
+      },
+      { timeout: 8000, message: 'the sandbox form' },
+    );
+    await type(amount, '100');
+    [...rootOf(host).querySelectorAll('button')]
+      .find((b) => b.textContent === 'Simulate transfer in')
+      ?.click();
+    await toastWith('success', /₦100\.00 arrived/);
+    assertEqual((await wallet()).balance, before.balance + 10_000);
+  });
+
+  it('History: filters in the address, an empty match, and a receipt page', async () => {
+    const host = open('/app/history');
+    await showing(host, 'Transaction history', 'Chioma Eze');
+    const status = control(host, 'Status') as HTMLSelectElement;
+    status.value = 'failed';
+    status.dispatchEvent(new Event('change', { bubbles: true }));
+    await showing(host, 'Transaction history', 'No transactions match');
+    assertEqual(location.search, '?status=failed', 'the filter is in the address');
+    [...rootOf(host).querySelectorAll('button')].find((b) => b.textContent === 'Clear the filters')?.click();
+    await showing(host, 'Transaction history', 'Chioma Eze');
+    rootOf(host).querySelector<HTMLAnchorElement>('.owo-tx')?.click();
+    await showing(host, 'Receipt', 'Money received');
+    assert(/^\/app\/history\/[A-Z0-9]+$/.test(location.pathname), `a receipt address: ${location.pathname}`);
+    for (const label of ['Print', 'Share'])
+      assert(
+        [...rootOf(host).querySelectorAll('button')].some((b) => b.textContent === label),
+        label,
+      );
+  });
+
+  it('a receipt that is not the user\'s is "not found"', async () => {
+    const host = open('/app/history/OWO000000NOPE');
+    await showing(host, 'Receipt', 'Transaction not found');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`Home and History have no serious or critical axe violation (${theme})`, async () => {
+      pageTheme(theme);
+      const host = open('/app/home');
+      await showing(host, 'Welcome, Ada', 'Chioma Eze');
+      await expectAccessible(`home ${theme}`);
+      history.replaceState(null, '', '/app/history');
+      (host as OwoApp).path = '/app/history';
+      await showing(host, 'Transaction history', 'Chioma Eze');
+      await expectAccessible(`history ${theme}`);
+    });
+  }
+});
