@@ -7,7 +7,7 @@ import { openHold } from '../ledger/holds';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { newReference } from '../transactions/references';
-import { completeKey, withIdempotency } from '../transfers/idempotency';
+import { type Claim, completeKey, withIdempotency } from '../transfers/idempotency';
 import { checkTransactionPin } from '../transfers/transaction-pin';
 import { checkDebit } from '../wallet/limits';
 import { ensureWallet } from '../wallet/wallets';
@@ -98,55 +98,61 @@ async function openPurchase(
   return { row, purchase };
 }
 
+type Answer = Awaited<ReturnType<typeof answerOf>>;
+
 /**
- * POST /bills/pay: under the Idempotency-Key, checks the biller, the price, the PIN and the customer
- * (nothing has moved yet, so a refusal is not stored), holds the money, asks the provider outside any
- * transaction, then applies its answer and stores the final answer with it. No answer is pending.
+ * A purchase, checked and made: the biller, the price and the customer are checked (nothing has moved
+ * yet, so a refusal changes nothing), the money is held, the provider is asked outside any transaction,
+ * then its answer is applied. Under an idempotency `claim`, the answer is stored with each effect.
  */
-export async function payBill(bills: Bills, req: FastifyRequest, user: UserRow, given: PayBody) {
+export async function buyBill(bills: Bills, user: UserRow, given: PayBody, claim?: Claim): Promise<Answer> {
   const { ctx } = bills;
   const body = { ...given, customerId: normaliseCustomerId(given.service, given.customerId) };
-  return withIdempotency(ctx, req, user.id, async (claim) => {
-    const now = ctx.clock.now();
-    const biller = await findBiller(bills, body.service, body.biller);
-    const price = await priceOf(bills, body, now);
-    await checkTransactionPin(ctx, user, body.pin);
-    const customer = await lookUpCustomer(bills, body);
-    await ensureWallet(ctx.db, user.id, ctx.config.money.bankCode);
+  const now = ctx.clock.now();
+  const biller = await findBiller(bills, body.service, body.biller);
+  const price = await priceOf(bills, body, now);
+  const customer = await lookUpCustomer(bills, body);
+  await ensureWallet(ctx.db, user.id, ctx.config.money.bankCode);
 
-    const { row, purchase } = await ctx.db.transaction().execute(async (trx) => {
-      const opened = await openPurchase(bills, trx, user, body, biller, price, customer.customerName, now);
-      await completeKey(trx, claim, 201, await answerOf(trx, opened.row.id));
-      return opened;
-    });
+  const { row, purchase } = await ctx.db.transaction().execute(async (trx) => {
+    const opened = await openPurchase(bills, trx, user, body, biller, price, customer.customerName, now);
+    if (claim) await completeKey(trx, claim, 201, await answerOf(trx, opened.row.id));
+    return opened;
+  });
 
-    let outcome: PurchaseOutcome | null = null;
-    try {
-      outcome = await withTimeout(
-        bills.provider.pay(purchaseRequest(row, purchase)),
-        ctx.config.bills.providerTimeoutMs,
-      );
-    } catch (error) {
-      ctx.log.warn(
-        { err: error, reference: row.reference },
-        'bills provider gave no answer; the purchase stays pending',
-      );
+  let outcome: PurchaseOutcome | null = null;
+  try {
+    outcome = await withTimeout(
+      bills.provider.pay(purchaseRequest(row, purchase)),
+      ctx.config.bills.providerTimeoutMs,
+    );
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, reference: row.reference },
+      'bills provider gave no answer; the purchase stays pending',
+    );
+  }
+
+  const float = await billsFloat(bills);
+  return ctx.db.transaction().execute(async (trx) => {
+    const open = await lockOpenPurchase(trx, row.id, user.id);
+    if (open && outcome && (await applyOutcome(trx, open, outcome, float, ctx.clock.now()))) {
+      await trx
+        .deleteFrom('jobs')
+        .where('kind', '=', BILL_PURCHASE_JOB)
+        .where('subjectId', '=', row.id)
+        .execute();
     }
+    const settled = await answerOf(trx, row.id);
+    if (claim) await completeKey(trx, claim, 201, settled);
+    return settled;
+  });
+}
 
-    const float = await billsFloat(bills);
-    const answer = await ctx.db.transaction().execute(async (trx) => {
-      const open = await lockOpenPurchase(trx, row.id, user.id);
-      if (open && outcome && (await applyOutcome(trx, open, outcome, float, ctx.clock.now()))) {
-        await trx
-          .deleteFrom('jobs')
-          .where('kind', '=', BILL_PURCHASE_JOB)
-          .where('subjectId', '=', row.id)
-          .execute();
-      }
-      const settled = await answerOf(trx, row.id);
-      await completeKey(trx, claim, 201, settled);
-      return settled;
-    });
-    return { status: 201, body: answer };
+/** POST /bills/pay: under the Idempotency-Key, the PIN first, then the purchase. */
+export async function payBill(bills: Bills, req: FastifyRequest, user: UserRow, body: PayBody) {
+  return withIdempotency(bills.ctx, req, user.id, async (claim) => {
+    await checkTransactionPin(bills.ctx, user, body.pin);
+    return { status: 201, body: await buyBill(bills, user, body, claim) };
   });
 }
