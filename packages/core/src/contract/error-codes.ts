@@ -1,4 +1,9 @@
-/** The `code` of every failed response: stable names for programs (the message is for people). */
+import { MONEY_ERROR_CODES } from './money-errors';
+
+/**
+ * The `code` of every failed response: stable names for programs (the message is for people). The money
+ * codes are also MONEY_ERROR_CODES, which the API's money modules name.
+ */
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',
@@ -15,21 +20,6 @@ export const ERROR_CODES = {
   alreadySubscribed: 'ALREADY_SUBSCRIBED',
   conflict: 'CONFLICT',
   internal: 'INTERNAL_ERROR',
-  insufficientFunds: 'INSUFFICIENT_FUNDS',
-  limitExceeded: 'LIMIT_EXCEEDED',
-  invalidPin: 'INVALID_PIN',
-  pinLocked: 'PIN_LOCKED',
-  pinNotSet: 'PIN_NOT_SET',
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
-  idempotencyKeyInFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
-  recipientNotFound: 'RECIPIENT_NOT_FOUND',
-  invalidAccountNumber: 'INVALID_ACCOUNT_NUMBER',
-  accountNotFound: 'ACCOUNT_NOT_FOUND',
-  unknownBank: 'UNKNOWN_BANK',
-  selfTransfer: 'SELF_TRANSFER',
-  providerUnavailable: 'PROVIDER_UNAVAILABLE',
-  invalidTransition: 'INVALID_TRANSITION',
-  invalidCustomer: 'INVALID_CUSTOMER',
+  ...MONEY_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

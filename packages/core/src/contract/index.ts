@@ -217,3 +217,4 @@ export {
   type RegisterForm,
   registerForm,
 } from './forms';
+export { MONEY_ERROR_CODES } from './money-errors';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TRANSACTION_STATUSES, type TransactionStatus } from '@owo/core/contract';
+import { MONEY_ERROR_CODES, TRANSACTION_STATUSES, type TransactionStatus } from '@owo/core/contract';
 import { HttpError } from '../../http/errors';
 
 /**
@@ -22,7 +22,11 @@ export function canTransition(from: TransactionStatus, to: TransactionStatus): b
 /** The one gate every status change goes through. */
 export function assertTransition(from: TransactionStatus, to: TransactionStatus): void {
   if (!canTransition(from, to)) {
-    throw new HttpError(409, ERROR_CODES.invalidTransition, `A ${from} transaction cannot become ${to}`);
+    throw new HttpError(
+      409,
+      MONEY_ERROR_CODES.invalidTransition,
+      `A ${from} transaction cannot become ${to}`,
+    );
   }
 }
 

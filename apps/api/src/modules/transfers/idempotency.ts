@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ERROR_CODES } from '@owo/core/contract';
+import { ERROR_CODES, MONEY_ERROR_CODES } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -42,7 +42,7 @@ export function idempotencyKey(req: FastifyRequest): string {
   if (key === undefined || key === '') {
     throw new HttpError(
       400,
-      ERROR_CODES.idempotencyKeyRequired,
+      MONEY_ERROR_CODES.idempotencyKeyRequired,
       'Send an Idempotency-Key header (1 to 255 characters) with every money request.',
     );
   }
@@ -105,7 +105,7 @@ export async function claimKey(
     if (existing.fingerprint !== print) {
       throw new HttpError(
         422,
-        ERROR_CODES.idempotencyKeyReused,
+        MONEY_ERROR_CODES.idempotencyKeyReused,
         'This Idempotency-Key was already used for a different request. Use a new key for a new payment.',
       );
     }
@@ -115,7 +115,7 @@ export async function claimKey(
     if (existing.lockedAt.getTime() > now.getTime() - ABANDONED_MS) {
       throw new HttpError(
         409,
-        ERROR_CODES.idempotencyKeyInFlight,
+        MONEY_ERROR_CODES.idempotencyKeyInFlight,
         'A request with this Idempotency-Key is still being processed. Wait for its answer.',
       );
     }
@@ -132,7 +132,7 @@ export async function claimKey(
   }
   throw new HttpError(
     409,
-    ERROR_CODES.idempotencyKeyInFlight,
+    MONEY_ERROR_CODES.idempotencyKeyInFlight,
     'A request with this Idempotency-Key is still being processed. Wait for its answer.',
   );
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@owo/core/contract';
+import { MONEY_ERROR_CODES } from '@owo/core/contract';
 import type { TransactionRow } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
@@ -25,7 +25,7 @@ export async function incomingTransfer(money: Money, input: IncomingTransfer): P
     .where('accountNumber', '=', input.accountNumber)
     .executeTakeFirst();
   if (!owner)
-    throw new HttpError(404, ERROR_CODES.accountNotFound, 'No Owo account has this account number.');
+    throw new HttpError(404, MONEY_ERROR_CODES.accountNotFound, 'No Owo account has this account number.');
   const world = await systemAccountId(db, SYSTEM_ACCOUNTS.world);
   const now = clock.now();
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatMoney } from '@owo/core/contract';
+import { ERROR_CODES, formatMoney, MONEY_ERROR_CODES } from '@owo/core/contract';
 import { kobo } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import { reversePosting } from '../ledger/post';
@@ -45,7 +45,7 @@ export async function reverseTransfer(money: Money, reference: string): Promise<
       if (!wallet || wallet.available < kobo(row.amount)) {
         throw new HttpError(
           422,
-          ERROR_CODES.insufficientFunds,
+          MONEY_ERROR_CODES.insufficientFunds,
           `Cannot reverse: the recipient no longer has ${formatMoney(kobo(row.amount))} available.`,
         );
       }

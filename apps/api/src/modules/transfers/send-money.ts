@@ -1,4 +1,4 @@
-import { ERROR_CODES, isValidNuban, type transferBody } from '@owo/core/contract';
+import { isValidNuban, MONEY_ERROR_CODES, type transferBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
@@ -13,16 +13,20 @@ import { checkTransactionPin } from './transaction-pin';
 import { userTransfer } from './user-transfer';
 
 export const recipientNotFound = () =>
-  new HttpError(404, ERROR_CODES.recipientNotFound, 'No Owo user has that username, email or phone number.');
+  new HttpError(
+    404,
+    MONEY_ERROR_CODES.recipientNotFound,
+    'No Owo user has that username, email or phone number.',
+  );
 
 /** Checks a bank account before any provider is asked: a known bank and a NUBAN check digit. */
 export function checkBankAccount(money: Money, bankCode: string, accountNumber: string): string {
   const name = bankName(money, bankCode);
-  if (!name) throw new HttpError(422, ERROR_CODES.unknownBank, 'Please choose a bank from the list.');
+  if (!name) throw new HttpError(422, MONEY_ERROR_CODES.unknownBank, 'Please choose a bank from the list.');
   if (!isValidNuban(bankCode, accountNumber)) {
     throw new HttpError(
       422,
-      ERROR_CODES.invalidAccountNumber,
+      MONEY_ERROR_CODES.invalidAccountNumber,
       'This account number is not valid for the chosen bank. Please check it.',
     );
   }
@@ -42,12 +46,12 @@ export async function resolveBankAccount(
   } catch {
     throw new HttpError(
       503,
-      ERROR_CODES.providerUnavailable,
+      MONEY_ERROR_CODES.providerUnavailable,
       'We could not reach the bank. Please try again.',
     );
   }
   if (accountName === null) {
-    throw new HttpError(422, ERROR_CODES.accountNotFound, 'The bank has no account with this number.');
+    throw new HttpError(422, MONEY_ERROR_CODES.accountNotFound, 'The bank has no account with this number.');
   }
   return { bankCode, bankName: bank, accountNumber, accountName };
 }
@@ -63,7 +67,7 @@ async function findUserRecipient(money: Money, user: UserRow, body: SendBody): P
   const recipient = await findRecipient(money.ctx.db, body.recipient);
   if (!recipient) throw recipientNotFound();
   if (recipient.id === user.id) {
-    throw new HttpError(422, ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
+    throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
   }
   return recipient;
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@owo/core/contract';
+import { MONEY_ERROR_CODES } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { verifySecret } from '../../crypto/passwords';
@@ -9,7 +9,7 @@ import { lagosTime, moneyEvents } from './money-events';
 function lockedError(until: Date): HttpError {
   return new HttpError(
     423,
-    ERROR_CODES.pinLocked,
+    MONEY_ERROR_CODES.pinLocked,
     `Your PIN is locked after too many wrong attempts. Try again after ${lagosTime(until)} (Lagos time).`,
   );
 }
@@ -21,7 +21,7 @@ function lockedError(until: Date): HttpError {
 export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
   const { db, clock, config } = ctx;
   if (user.pinHash === null) {
-    throw new HttpError(403, ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
+    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
   }
   const now = clock.now();
   const state = await db
@@ -73,7 +73,7 @@ export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: s
   const left = max - counted.failures;
   throw new HttpError(
     403,
-    ERROR_CODES.invalidPin,
+    MONEY_ERROR_CODES.invalidPin,
     `Incorrect PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   );
 }

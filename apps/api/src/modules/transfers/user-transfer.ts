@@ -1,4 +1,4 @@
-import { ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
+import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -29,7 +29,7 @@ export async function userTransfer(
   now: Date,
 ): Promise<TransactionRow> {
   if (recipient.id === sender.id) {
-    throw new HttpError(422, ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
+    throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
   }
   const { config } = money.ctx;
   const wallets = await lockWallets(trx, [sender.id, recipient.id]);

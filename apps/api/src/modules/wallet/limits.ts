@@ -1,4 +1,4 @@
-import { ERROR_CODES, formatMoney, type TierLimits } from '@owo/core/contract';
+import { formatMoney, MONEY_ERROR_CODES, type TierLimits } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
@@ -35,7 +35,7 @@ export async function usedToday(db: Db, userId: string, now: Date): Promise<numb
   return kobo(row.used);
 }
 
-const limitExceeded = (message: string) => new HttpError(422, ERROR_CODES.limitExceeded, message);
+const limitExceeded = (message: string) => new HttpError(422, MONEY_ERROR_CODES.limitExceeded, message);
 
 /**
  * Checks a debit of `total` (amount + fee) against the wallet's tier and funds. The caller holds the
@@ -64,7 +64,7 @@ export async function checkDebit(
   if (total > wallet.available) {
     throw new HttpError(
       422,
-      ERROR_CODES.insufficientFunds,
+      MONEY_ERROR_CODES.insufficientFunds,
       `Insufficient funds: you need ${formatMoney(total)} and your available balance is ${formatMoney(wallet.available)}.`,
     );
   }

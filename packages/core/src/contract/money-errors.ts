@@ -1,0 +1,19 @@
+/** Error codes of money requests (transfers, bills, wallet, idempotency, the transaction PIN). */
+export const MONEY_ERROR_CODES = {
+  insufficientFunds: 'INSUFFICIENT_FUNDS',
+  limitExceeded: 'LIMIT_EXCEEDED',
+  invalidPin: 'INVALID_PIN',
+  pinLocked: 'PIN_LOCKED',
+  pinNotSet: 'PIN_NOT_SET',
+  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  idempotencyKeyInFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
+  recipientNotFound: 'RECIPIENT_NOT_FOUND',
+  invalidAccountNumber: 'INVALID_ACCOUNT_NUMBER',
+  accountNotFound: 'ACCOUNT_NOT_FOUND',
+  unknownBank: 'UNKNOWN_BANK',
+  selfTransfer: 'SELF_TRANSFER',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  invalidTransition: 'INVALID_TRANSITION',
+  invalidCustomer: 'INVALID_CUSTOMER',
+} as const;
