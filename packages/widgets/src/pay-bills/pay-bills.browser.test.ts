@@ -116,8 +116,11 @@ describe('<owo-pay-bills>', () => {
     await enterPin(host, PIN);
     await step(host, 'result');
     await waitFor(() => text(host).includes('Payment successful'), { timeout: 8000, message: 'the receipt' });
-    const event = events.find((e) => e.type === 'owo-payment-complete');
-    assert(event, 'owo-payment-complete');
+    // The event follows the render that shows the receipt.
+    const event = await waitFor(() => events.find((e) => e.type === 'owo-payment-complete'), {
+      timeout: 8000,
+      message: 'owo-payment-complete',
+    });
     assertEqual(event.detail.service, 'airtime');
     assert(/^OWO/.test(event.detail.reference), 'the reference');
     assert(!JSON.stringify(event.detail).includes(PIN), 'never the PIN');
