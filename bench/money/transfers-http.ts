@@ -29,7 +29,7 @@ export interface HttpResult {
   connections: number;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -40,7 +40,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function json(
+export async function json(
   base: string,
   path: string,
   init: { method?: string; body?: unknown; token?: string } = {},
@@ -58,7 +58,7 @@ async function json(
   return body.data ?? {};
 }
 
-async function started(child: ChildProcess, base: string): Promise<void> {
+export async function started(child: ChildProcess, base: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {

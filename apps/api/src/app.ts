@@ -20,6 +20,8 @@ import { passwordRoutes } from './modules/auth/password-routes';
 import { pinRoutes } from './modules/auth/pin-routes';
 import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
+import { createBills } from './modules/bills/create-bills';
+import { resumeOpenBills } from './modules/bills/resume';
 import { contentRoutes } from './modules/content/content-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
@@ -164,13 +166,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await ctx.partners.seed(config.corsOrigins);
 
   const auth = createAuthServices(ctx);
-  const money = await createMoney(ctx);
+  // One job worker per process serves both: bills hand their handlers to the money module's worker.
+  const bills = createBills(ctx);
+  const resumed = await resumeOpenBills(db, ctx.clock.now());
+  if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
+  const money = await createMoney(ctx, undefined, bills.jobs);
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
     ...passwordRoutes(auth),
     ...pinRoutes(auth),
     ...notificationRoutes(ctx),
+    ...bills.routes,
     ...contentRoutes(ctx),
     ...newsletterRoutes(ctx, auth.codes),
     ...money.routes,

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BillsConfig, loadBillsConfig } from './bills-config';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -75,6 +76,7 @@ export interface Config {
   adminToken?: string | undefined;
   /** The built site to serve beside the API (scripts/build-site.mjs); unset, the API alone. */
   siteDir?: string | undefined;
+  bills: BillsConfig;
   money: MoneyConfig;
 }
 
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || DEMO_PASSWORD,
     siteDir: env.SITE_DIR || undefined,
     adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),
+    bills: loadBillsConfig(env),
     money: loadMoneyConfig(env),
   };
 }

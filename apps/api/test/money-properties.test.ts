@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { HttpError } from '../src/http/errors';
+import { buyBill } from '../src/modules/bills/pay-bill';
 import { bankTransfer } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { reverseTransfer } from '../src/modules/transfers/reversal';
@@ -16,6 +17,7 @@ type Command =
   | { op: 'incoming'; to: number; amount: number }
   | { op: 'user'; from: number; to: number; amount: number }
   | { op: 'bank'; from: number; amount: number; outcome: string }
+  | { op: 'bill'; from: number; amount: number; phone: string }
   | { op: 'resolve' }
   | { op: 'reverse'; pick: number };
 
@@ -46,6 +48,16 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       amount: fc.integer({ min: 1, max: 3_000_000 }),
       // Sandbox outcomes: completed, declined, late, no answer, late failure.
       outcome: fc.constantFrom('12', '91', '92', '93', '94'),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('bill' as const),
+      from: who,
+      amount: fc.integer({ min: 5_000, max: 3_000_000 }),
+      // Airtime sandbox numbers: completed, late, failed, no answer; all zeros is refused before money moves.
+      phone: fc.constantFrom('08011111111', '08022222222', '08033333333', '08044444444', '00000000000'),
     }),
     weight: 3,
   },
@@ -118,6 +130,14 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
                 .execute((trx) =>
                   bankTransfer(h.money, trx, users[c.from]!, target, { amount: c.amount }, now()),
                 );
+            } else if (c.op === 'bill') {
+              await buyBill(h.bills, users[c.from]!, {
+                service: 'airtime',
+                biller: 'mtn',
+                customerId: c.phone,
+                amount: c.amount,
+                pin: '',
+              });
             } else if (c.op === 'resolve') {
               h.clock.advance(61_000);
               await h.runJobs();
@@ -139,7 +159,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
           }
           await expectLedgerSound(db);
         }
-        // Nothing stays pending forever: the sandbox answers every transfer in the end.
+        // Nothing stays pending forever: the sandbox answers every transfer and purchase in the end.
         for (let i = 0; i < 10; i++) {
           h.clock.advance(61_000);
           await h.runJobs();

@@ -1,5 +1,6 @@
 import type { Notification } from '@owo/core';
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
+import { billHandlers } from './bills';
 import { DEMO_OTP, demoNotifications, demoUser, UNVERIFIED_EMAIL } from './fixtures';
 import { moneyHandlers } from './money';
 
@@ -113,9 +114,19 @@ const everyApiCall =
 export function handlersFor(scenario: Scenario): HttpHandler[] {
   switch (scenario) {
     case 'success':
-      return [...authHandlers(), ...notificationHandlers(demoNotifications()), ...moneyHandlers()];
+      return [
+        ...authHandlers(),
+        ...notificationHandlers(demoNotifications()),
+        ...moneyHandlers(),
+        ...billHandlers(),
+      ];
     case 'empty':
-      return [...authHandlers(), ...notificationHandlers([]), ...moneyHandlers({ empty: true })];
+      return [
+        ...authHandlers(),
+        ...notificationHandlers([]),
+        ...moneyHandlers({ empty: true }),
+        ...billHandlers(),
+      ];
     case 'loading':
       return [
         http.all(everyApiCall, async () => {

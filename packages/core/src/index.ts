@@ -1,5 +1,13 @@
 // The public API of @owo/core (no React here: React bindings are @owo/core/react).
 
+export { type BillsApi, billsApi, createBillsApi } from './bills/api';
+export {
+  billKeys,
+  billProductsQueryOptions,
+  billPurchaseQueryOptions,
+  billServicesQueryOptions,
+} from './bills/keys';
+export { billPaths } from './bills/paths';
 export { createEventBus, type EventBus, type Listener, type OnOptions } from './bus/event-bus';
 export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
 export { showToast } from './bus/toast';

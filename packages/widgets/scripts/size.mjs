@@ -32,6 +32,7 @@ const expected = [
 const budgets = [
   { name: 'owo-login', tags: ['owo-login'], limit: 100 },
   { name: 'owo-pay-bills', tags: ['owo-pay-bills'], limit: 135 },
+  { name: 'pay-bills + login', tags: ['owo-pay-bills', 'owo-login'], limit: 150 },
   { name: 'login + bell + toaster', tags: ['owo-login', 'owo-notification-bell', 'owo-toaster'], limit: 140 },
   // The Quick start's page: the served script (/widgets/v1/owo.js), which loads each element on sight.
   { name: 'owo.js + owo-login', tags: ['owo-login'], served: true, limit: 100 },

@@ -11,4 +11,5 @@ import './notification-bell/notification-bell.element';
 import './pin-setup/pin-setup.element';
 import './theme-toggle/theme-toggle.element';
 import './send-money/send-money.element';
+import './pay-bills/pay-bills.element';
 import './app/app.element';

@@ -13,6 +13,9 @@ export { type LogoutDetail, OwoLogoutEvent } from './events/owo-logout';
 export { type NavigateDetail, OwoNavigateEvent } from './events/owo-navigate';
 export { type NotificationReadDetail, OwoNotificationReadEvent } from './events/owo-notification-read';
 export { OwoPasswordResetEvent, type PasswordResetDetail } from './events/owo-password-reset';
+export { OwoPaymentCompleteEvent } from './events/owo-payment-complete';
+export { OwoPaymentFailedEvent } from './events/owo-payment-failed';
+export { OwoPaymentPendingEvent } from './events/owo-payment-pending';
 export { OwoPinSetEvent, type PinSetDetail } from './events/owo-pin-set';
 export { OwoRegisterSuccessEvent, type RegisterSuccessDetail } from './events/owo-register-success';
 export {
@@ -23,6 +26,7 @@ export {
 export { OwoTransferCompleteEvent } from './events/owo-transfer-complete';
 export { OwoTransferFailedEvent } from './events/owo-transfer-failed';
 export { OwoTransferPendingEvent } from './events/owo-transfer-pending';
+export type { PaymentDetail } from './events/payment-detail';
 export type { TransferDetail } from './events/transfer-detail';
 export { ForgotPassword, type ForgotPasswordProps } from './forgot-password/forgot-password';
 export type { OwoForgotPassword } from './forgot-password/forgot-password.element';
@@ -32,6 +36,8 @@ export { Login, type LoginProps } from './login/login';
 export type { OwoLogin } from './login/login.element';
 export { NotificationBell, type NotificationBellProps } from './notification-bell/notification-bell';
 export type { OwoNotificationBell } from './notification-bell/notification-bell.element';
+export { PayBills, type PayBillsProps } from './pay-bills/pay-bills';
+export type { OwoPayBills } from './pay-bills/pay-bills.element';
 export { PinSetup, type PinSetupProps } from './pin-setup/pin-setup';
 export type { OwoPinSetup } from './pin-setup/pin-setup.element';
 export { Register, type RegisterProps } from './register/register';

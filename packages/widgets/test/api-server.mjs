@@ -66,6 +66,9 @@ async function startApi({ origins }) {
       RATE_LIMIT_AUTH: '0',
       RATE_LIMIT_FORMS: '0',
       RATE_LIMIT_GLOBAL: '0',
+      // Pending bill purchases settle within a browser test's time.
+      SANDBOX_BILLS_LATE_MS: '1500',
+      BILLS_REQUERY_AFTER_MS: '300',
     },
   });
   const keep = (chunk) => {

@@ -10,6 +10,9 @@ import type { OwoLogoutEvent } from '../src/events/owo-logout';
 import type { OwoNavigateEvent } from '../src/events/owo-navigate';
 import type { OwoNotificationReadEvent } from '../src/events/owo-notification-read';
 import type { OwoPasswordResetEvent } from '../src/events/owo-password-reset';
+import type { OwoPaymentCompleteEvent } from '../src/events/owo-payment-complete';
+import type { OwoPaymentFailedEvent } from '../src/events/owo-payment-failed';
+import type { OwoPaymentPendingEvent } from '../src/events/owo-payment-pending';
 import type { OwoPinSetEvent } from '../src/events/owo-pin-set';
 import type { OwoRegisterSuccessEvent } from '../src/events/owo-register-success';
 import type { OwoTransferCompleteEvent } from '../src/events/owo-transfer-complete';
@@ -18,6 +21,7 @@ import type { OwoTransferPendingEvent } from '../src/events/owo-transfer-pending
 import type {} from '../src/forgot-password/forgot-password.element';
 import type {} from '../src/login/login.element';
 import type {} from '../src/notification-bell/notification-bell.element';
+import type {} from '../src/pay-bills/pay-bills.element';
 import type {} from '../src/pin-setup/pin-setup.element';
 import type {} from '../src/register/register.element';
 import type {} from '../src/reset-password/reset-password.element';
@@ -96,6 +100,26 @@ declare module 'vue' {
       theme?: 'light' | 'dark' | 'system';
       /** The server marked a notification read (`detail.id`), or all of them (`detail.all`); `detail.unreadCount` is the new count. */
       onOwoNotificationRead?: (event: OwoNotificationReadEvent) => void;
+    }>;
+    'owo-pay-bills': DefineComponent<{
+      /** The services to offer, in order, separated by spaces: airtime mobile-data cable-tv electricity betting giftcards education. Default all seven. */
+      services?: string;
+      /** Where to sign in when nobody is and owo-login is not on the page. Default /auth/login. */
+      loginPath?: string;
+      /** `event`: only dispatch `owo-navigate`, never load a page. Default page. */
+      navigation?: 'page' | 'event';
+      /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */
+      'api-base'?: string;
+      /** Overrides the page's theme. */
+      theme?: 'light' | 'dark' | 'system';
+      /** The provider delivered: `detail.reference`, `detail.service`, `detail.biller`, `detail.amount` and `detail.fee` (kobo), `detail.status`. */
+      onOwoPaymentComplete?: (event: OwoPaymentCompleteEvent) => void;
+      /** The provider has not answered yet (same detail); a complete or failed event follows while the receipt is open. */
+      onOwoPaymentPending?: (event: OwoPaymentPendingEvent) => void;
+      /** The provider refused it and the money is back in the balance (same detail). */
+      onOwoPaymentFailed?: (event: OwoPaymentFailedEvent) => void;
+      /** Signed out with no owo-login on the page: asks the page to go to `login-path` with `detail.state.from`. */
+      onOwoNavigate?: (event: OwoNavigateEvent) => void;
     }>;
     'owo-pin-setup': DefineComponent<{
       /** Opens by itself when the signed-in user has no PIN. Default true; `auto-open="false"` to open it yourself. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BillsTables } from './bills-schema';
 import type { MoneyTables } from './money-schema';
 
 /** A timestamp the database may fill in; always read back as a Date. */
@@ -140,7 +141,7 @@ export interface PartnersTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends MoneyTables {
+export interface Database extends MoneyTables, BillsTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

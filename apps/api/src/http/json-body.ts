@@ -14,6 +14,15 @@ export function acceptJsonOnly(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // Kept for routes that check a signature over the exact bytes (provider webhooks).
+    req.rawBody = text;
     parseJson(req, text, done);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as it arrived, before parsing. */
+    rawBody?: string;
+  }
 }

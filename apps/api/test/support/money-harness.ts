@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AppContext, deriveKeys } from '../../src/context';
 import { createDbCounters } from '../../src/counters/db-counters';
 import type { Db } from '../../src/db/database';
+import type { Bills } from '../../src/modules/bills/bills';
+import { BILL_PURCHASE_JOB } from '../../src/modules/bills/pay-bill';
+import { billPurchaseJob } from '../../src/modules/bills/purchase-job';
+import { createSandboxBillsProvider } from '../../src/modules/bills/sandbox-provider';
 import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
 import { BANK_TRANSFER_JOB } from '../../src/modules/transfers/bank-transfer';
@@ -18,7 +22,7 @@ const quiet = new Proxy(
   { get: (_t, name) => (name === 'child' ? () => quiet : () => {}) },
 ) as FastifyBaseLogger;
 
-/** The money services on a database, without HTTP or PINs, and with no worker: jobs run when asked. */
+/** The money and bills services on a database, without HTTP or PINs, and with no worker: jobs run when asked. */
 export function moneyHarness(db: Db) {
   const clock = new TestClock();
   const config = testConfig();
@@ -38,10 +42,15 @@ export function moneyHarness(db: Db) {
     provider: createSandboxProvider(clock, config.money.sandboxLateMs),
     kick: () => {},
   };
-  const handlers: Record<string, JobHandler> = { [BANK_TRANSFER_JOB]: bankTransferJob(money) };
+  const bills: Bills = { ctx, provider: createSandboxBillsProvider(clock, config.bills.sandboxLateMs) };
+  const handlers: Record<string, JobHandler> = {
+    [BANK_TRANSFER_JOB]: bankTransferJob(money),
+    [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
+  };
 
   return {
     money,
+    bills,
     clock,
     /** Runs every due job until none is left. */
     async runJobs() {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { loadBillsConfig } from '../../src/bills-config';
 import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { loadMoneyConfig } from '../../src/money-config';
@@ -37,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshGraceMs: 10_000,
     accessTokenTtlSeconds: 900,
     demoPassword: DEMO_PASSWORD,
+    bills: { ...loadBillsConfig({}), sandboxLateMs: 1_000, providerTimeoutMs: 2_000, requeryAfterMs: 500 },
     money: { ...loadMoneyConfig({}), jobPollMs: 50, sandboxLateMs: 300 },
     ...overrides,
   };

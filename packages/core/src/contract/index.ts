@@ -1,4 +1,55 @@
 // How an amount reads in messages the API writes (notifications, errors), the same as on screen.
+
+export {
+  BILL_WEBHOOK_SIGNATURE_HEADER,
+  type BillCustomer,
+  type BillDelivery,
+  type Biller,
+  type BillProduct,
+  type BillProducts,
+  type BillProductsParams,
+  type BillPurchase,
+  type BillServiceInfo,
+  type BillWebhookBody,
+  billAmountProblem,
+  billCustomerSchema,
+  billDeliverySchema,
+  billerSchema,
+  billProductSchema,
+  billProductsParams,
+  billProductsResponse,
+  billPurchaseResponse,
+  billPurchaseSchema,
+  billReferenceParams,
+  billServiceSchema,
+  billServicesResponse,
+  billWebhookBody,
+  type GiftCardRate,
+  type GiftCardSale,
+  type GiftCardSaleBody,
+  giftCardRateSchema,
+  giftCardSaleBody,
+  giftCardSaleResponse,
+  giftCardSaleSchema,
+  type PayBillBody,
+  payBillBody,
+  type ValidateCustomerBody,
+  validateCustomerBody,
+  validateCustomerResponse,
+} from '../bills/contract';
+export { CUSTOMER_ID_FORMATS, customerIdProblem, normaliseCustomerId } from '../bills/customer-id';
+export { guessNetwork, localPhoneNumber } from '../bills/networks';
+export {
+  AIRTIME_LIMITS,
+  BILL_PAYMENT_FEE,
+  BILL_SERVICES,
+  type BillService,
+  GIFTCARD_RATE_HOLD_MS,
+  isBillService,
+  METER_TYPES,
+  type MeterType,
+  OPEN_AMOUNT_LIMITS,
+} from '../bills/services';
 export { formatMoney } from '../format/money';
 export {
   deleteNotificationResponse,

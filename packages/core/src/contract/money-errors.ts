@@ -1,4 +1,4 @@
-/** Error codes of money requests (transfers, wallet, idempotency, the transaction PIN). */
+/** Error codes of money requests (transfers, bills, wallet, idempotency, the transaction PIN). */
 export const MONEY_ERROR_CODES = {
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   limitExceeded: 'LIMIT_EXCEEDED',
@@ -15,4 +15,5 @@ export const MONEY_ERROR_CODES = {
   selfTransfer: 'SELF_TRANSFER',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
+  invalidCustomer: 'INVALID_CUSTOMER',
 } as const;

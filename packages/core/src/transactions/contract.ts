@@ -13,8 +13,11 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** The channel: Owo to Owo ('user') or another bank ('bank'), either way round. */
-export const TRANSACTION_TYPES = ['user', 'bank'] as const;
+/**
+ * The channel: Owo to Owo ('user'), another bank ('bank'), either way round; a bill or service bought
+ * from a provider ('bill'); a gift card sold to Owo ('giftcard').
+ */
+export const TRANSACTION_TYPES = ['user', 'bank', 'bill', 'giftcard'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const DIRECTIONS = ['credit', 'debit'] as const;
@@ -91,7 +94,7 @@ export const transactionListQuery = z.object({
   status: z.optional(
     z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
   ),
-  type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user or bank' })),
+  type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user, bank, bill or giftcard' })),
   from: isoDate('from'),
   to: isoDate('to'),
   q: z.optional(

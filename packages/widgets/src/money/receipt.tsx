@@ -55,7 +55,14 @@ export function Receipt({
   const failure = isDetail(transaction) ? transaction.failureReason : null;
   const rows: Array<[string, ReactNode]> = [
     [direction === 'credit' ? 'From' : 'To', transaction.counterparty.name],
-    [transaction.type === 'bank' ? 'Bank account' : 'Owo user', counterpartyLine(transaction) || '—'],
+    ...(transaction.type === 'user' || transaction.type === 'bank'
+      ? [
+          [
+            transaction.type === 'bank' ? 'Bank account' : 'Owo user',
+            counterpartyLine(transaction) || '—',
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['Amount', formatMoney(transaction.amount)],
     ['Fee', transaction.fee === 0 ? 'Free' : formatMoney(transaction.fee)],
     ...(direction === 'debit' ? [['Total', formatMoney(total)] as [string, ReactNode]] : []),

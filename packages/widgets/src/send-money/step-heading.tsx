@@ -7,11 +7,14 @@ import { type ReactNode, useEffect, useRef } from 'react';
 export function StepHeading({
   step,
   focus = true,
+  block = 'owo-send',
   children,
 }: {
   step: number;
   /** false: the step puts focus on its own control (the PIN keypad takes digits typed from the keyboard). */
   focus?: boolean;
+  /** The BEM block of the element using it (owo-pay-bills shares it). */
+  block?: string;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,9 +28,9 @@ export function StepHeading({
     first.current = false;
   }, []);
   return (
-    <header className="owo-send__header">
-      <p className="owo-send__step">Step {step} of 3</p>
-      <h2 ref={heading} tabIndex={-1} className="owo-send__title">
+    <header className={`${block}__header`}>
+      <p className={`${block}__step`}>Step {step} of 3</p>
+      <h2 ref={heading} tabIndex={-1} className={`${block}__title`}>
         {children}
       </h2>
     </header>

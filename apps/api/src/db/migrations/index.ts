@@ -4,6 +4,7 @@ import * as content from './0002_content';
 import * as security from './0003_security';
 import * as money from './0004_money';
 import * as partners from './0005_partners';
+import * as bills from './0006_bills';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_security': security,
   '0004_money': money,
   '0005_partners': partners,
+  '0006_bills': bills,
 };
 
 export const migrationProvider: MigrationProvider = {

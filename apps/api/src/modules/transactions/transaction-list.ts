@@ -1,4 +1,4 @@
-import type { TransactionList } from '@owo/core/contract';
+import type { TransactionList, TransactionType } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { startOfLagosDay } from '../wallet/limits';
@@ -9,7 +9,7 @@ export interface ListFilters {
   limit: number;
   direction?: 'credit' | 'debit' | undefined;
   status?: string | undefined;
-  type?: 'user' | 'bank' | undefined;
+  type?: TransactionType | undefined;
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;

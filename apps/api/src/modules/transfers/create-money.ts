@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { RouteDefinition } from '../../http/route';
-import { startWorker } from '../jobs/worker';
+import { type JobHandler, startWorker } from '../jobs/worker';
 import { transactionRoutes } from '../transactions/transaction-routes';
 import { walletRoutes } from '../wallet/wallet-routes';
 import { ensureWallets } from '../wallet/wallets';
@@ -24,7 +24,12 @@ export interface MoneyModule {
 }
 
 /** Wallets for every verified user, open transfers resumed, the job worker started, the routes. */
-export async function createMoney(ctx: AppContext, provider?: BankTransferProvider): Promise<MoneyModule> {
+/** `jobs`: other modules' job handlers (bills), run by the same worker. */
+export async function createMoney(
+  ctx: AppContext,
+  provider?: BankTransferProvider,
+  jobs: Record<string, JobHandler> = {},
+): Promise<MoneyModule> {
   const worker: { kick(): void } = { kick: () => {} };
   const money: Money = {
     ctx,
@@ -34,7 +39,7 @@ export async function createMoney(ctx: AppContext, provider?: BankTransferProvid
   await ensureWallets(ctx.db, ctx.config.money.bankCode);
   const resumed = await reconcileOpenTransfers(ctx.db, ctx.clock.now());
   if (resumed > 0) ctx.log.info({ resumed }, 'resuming open bank transfers');
-  const running = startWorker(ctx, { [BANK_TRANSFER_JOB]: bankTransferJob(money) });
+  const running = startWorker(ctx, { ...jobs, [BANK_TRANSFER_JOB]: bankTransferJob(money) });
   worker.kick = running.kick;
   if (resumed > 0) running.kick();
   return {

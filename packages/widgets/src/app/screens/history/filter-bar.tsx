@@ -28,6 +28,8 @@ const OPTIONS: Array<{ name: FilterName; label: string; options: Array<[string, 
       ['', 'All'],
       ['user', 'Owo transfer'],
       ['bank', 'Bank transfer'],
+      ['bill', 'Bill payment'],
+      ['giftcard', 'Gift card sale'],
     ],
   },
 ];

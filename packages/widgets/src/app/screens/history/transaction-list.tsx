@@ -8,7 +8,12 @@ import css from './transaction-list.css?inline';
 
 const styles = defineStyles(css, 'element');
 
-const KIND = { user: 'Owo transfer', bank: 'Bank transfer' } as const;
+const KIND = {
+  user: 'Owo transfer',
+  bank: 'Bank transfer',
+  bill: 'Bill payment',
+  giftcard: 'Gift card sale',
+} as const;
 
 /** Transactions as rows that open their receipt: who, when, how much (signed) and the status. */
 export function TransactionList({

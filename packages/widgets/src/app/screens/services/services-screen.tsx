@@ -1,8 +1,10 @@
+import { createElement } from 'react';
+import '../../../pay-bills/pay-bills.element';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { SERVICES } from '../../pages';
 import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
-import { EmptyState, Screen } from '../screen';
+import { Screen } from '../screen';
 import css from './services.css?inline';
 
 const styles = defineStyles(css, 'element');
@@ -27,20 +29,22 @@ export function ServicesScreen() {
   );
 }
 
-/** /app/services/<segment>: one service, before payments exist. */
+/**
+ * /app/services/<segment>: the owo-pay-bills element itself, limited to this service, the one a partner
+ * embeds, so the app and partners run the same flow. Its events bubble out of owo-app to the page.
+ */
 export function ServiceScreen({ params }: { params: RouteParams }) {
   const { base } = useAppRouter();
   const service = SERVICES.find((s) => s.segment === params.service);
   if (!service) return null;
   return (
     <Screen title={service.title}>
-      <p>{service.description}</p>
-      <EmptyState title={`${service.title} is not available yet`}>
-        Bill payments open in a coming release; nothing can be bought here today.
-      </EmptyState>
-      <Link to={`${base}/services`} className="owo-app__back">
-        All services
-      </Link>
+      {createElement('owo-pay-bills', { services: service.segment })}
+      <p>
+        <Link to={`${base}/services`} className="owo-app__back">
+          All services
+        </Link>
+      </p>
     </Screen>
   );
 }

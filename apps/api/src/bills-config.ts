@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+
+type Env = Record<string, string | undefined>;
+
+export const BILLS_PROVIDERS = ['sandbox'] as const;
+export type BillsProviderName = (typeof BILLS_PROVIDERS)[number];
+
+/** Which bills provider answers, how long it may take, and the key its callbacks are signed with. */
+export interface BillsConfig {
+  provider: BillsProviderName;
+  /** How long the sandbox takes to give its late answers (08022222222, gift-card reviews). */
+  sandboxLateMs: number;
+  /** A pay call that has not answered by then is pending (never failed) and requeried. */
+  providerTimeoutMs: number;
+  /** When the first requery of a pending purchase runs. */
+  requeryAfterMs: number;
+  /** The HMAC-SHA512 key of the provider's webhook signatures. */
+  webhookSecret: string;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadBillsConfig(env: Env = process.env): BillsConfig {
+  const provider = env.BILLS_PROVIDER || 'sandbox';
+  if (!(BILLS_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`BILLS_PROVIDER must be one of ${BILLS_PROVIDERS.join(', ')}, got "${provider}"`);
+  }
+  return {
+    provider: provider as BillsProviderName,
+    sandboxLateMs: integer(env, 'SANDBOX_BILLS_LATE_MS', 10_000),
+    providerTimeoutMs: integer(env, 'BILLS_PROVIDER_TIMEOUT_MS', 15_000),
+    requeryAfterMs: integer(env, 'BILLS_REQUERY_AFTER_MS', 2_000),
+    // Without a configured secret nobody outside can sign a callback: right for the sandbox.
+    webhookSecret: env.BILLS_WEBHOOK_SECRET || randomBytes(32).toString('base64url'),
+  };
+}

@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context';
+import { floatAccountCode, systemAccountId } from '../ledger/accounts';
+import type { BillsProvider } from './provider';
+
+/** What the bills services are built from: the app context and the configured provider. */
+export interface Bills {
+  ctx: AppContext;
+  provider: BillsProvider;
+}
+
+/**
+ * The provider's float account id. Read before a transaction opens: it may create the account, and on
+ * PGlite a query outside the open transaction would wait for it forever.
+ */
+export function billsFloat(bills: Bills): Promise<string> {
+  return systemAccountId(bills.ctx.db, floatAccountCode(bills.provider.name));
+}

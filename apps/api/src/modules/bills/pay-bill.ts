@@ -1,0 +1,158 @@
+import { BILL_PAYMENT_FEE, type Biller, normaliseCustomerId, type payBillBody } from '@owo/core/contract';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { UserRow } from '../../db/schema';
+import { enqueue } from '../jobs/queue';
+import { openHold } from '../ledger/holds';
+import type { Trx } from '../ledger/post';
+import { lockWallet } from '../ledger/wallet-locks';
+import { newReference } from '../transactions/references';
+import { type Claim, completeKey, withIdempotency } from '../transfers/idempotency';
+import { checkTransactionPin } from '../transfers/transaction-pin';
+import { checkDebit } from '../wallet/limits';
+import { ensureWallet } from '../wallet/wallets';
+import { type Bills, billsFloat } from './bills';
+import { findBiller, lookUpCustomer } from './lookup';
+import { type Price, priceOf } from './price';
+import type { PurchaseOutcome } from './provider';
+import { purchaseRequest, toPurchase } from './purchase-view';
+import { applyOutcome, lockOpenPurchase } from './resolve-purchase';
+import { withTimeout } from './with-timeout';
+
+export const BILL_PURCHASE_JOB = 'bill-purchase';
+
+type PayBody = z.output<typeof payBillBody>;
+
+const MESSAGES: Record<string, string> = {
+  completed: 'Payment successful',
+  failed: 'The provider could not complete this payment; your money is back in your wallet',
+};
+
+async function answerOf(trx: Trx, id: string) {
+  const row = await trx.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const purchase = await trx
+    .selectFrom('billPurchases')
+    .selectAll()
+    .where('transactionId', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    status: true as const,
+    message: MESSAGES[row.status] ?? 'Payment pending: we will let you know when the provider confirms it',
+    data: toPurchase(row, purchase),
+  };
+}
+
+/** The hold, the purchase, its requery job and a first (pending) answer under the key: one transaction. */
+async function openPurchase(
+  bills: Bills,
+  trx: Trx,
+  user: UserRow,
+  body: PayBody,
+  biller: Biller,
+  price: Price,
+  customerName: string,
+  now: Date,
+) {
+  const { ctx } = bills;
+  const wallet = await lockWallet(trx, user.id);
+  const total = price.amount + BILL_PAYMENT_FEE;
+  await checkDebit(trx, ctx.config.money, wallet, price.amount, total, now);
+  await openHold(trx, user.id, total);
+  const row = await trx
+    .insertInto('transactions')
+    .values({
+      reference: newReference(now),
+      userId: user.id,
+      type: 'bill',
+      direction: 'debit',
+      amount: price.amount,
+      fee: BILL_PAYMENT_FEE,
+      status: 'pending',
+      counterparty: JSON.stringify({ name: biller.name }),
+      narration: [price.productName, body.customerId].filter(Boolean).join(' · '),
+      holdAmount: total,
+      holdStatus: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const purchase = await trx
+    .insertInto('billPurchases')
+    .values({
+      transactionId: row.id,
+      service: body.service,
+      biller: biller.id,
+      billerName: biller.name,
+      customerId: body.customerId,
+      customerName,
+      productId: price.productId,
+      productName: price.productName,
+      meterType: body.meterType ?? null,
+      provider: bills.provider.name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // Durable: if this process dies before the provider answers, the job asks after a restart.
+  await enqueue(trx, BILL_PURCHASE_JOB, row.id, new Date(now.getTime() + ctx.config.bills.requeryAfterMs));
+  return { row, purchase };
+}
+
+type Answer = Awaited<ReturnType<typeof answerOf>>;
+
+/**
+ * A purchase, checked and made: the biller, the price and the customer are checked (nothing has moved
+ * yet, so a refusal changes nothing), the money is held, the provider is asked outside any transaction,
+ * then its answer is applied. Under an idempotency `claim`, the answer is stored with each effect.
+ */
+export async function buyBill(bills: Bills, user: UserRow, given: PayBody, claim?: Claim): Promise<Answer> {
+  const { ctx } = bills;
+  const body = { ...given, customerId: normaliseCustomerId(given.service, given.customerId) };
+  const now = ctx.clock.now();
+  const biller = await findBiller(bills, body.service, body.biller);
+  const price = await priceOf(bills, body, now);
+  const customer = await lookUpCustomer(bills, body);
+  await ensureWallet(ctx.db, user.id, ctx.config.money.bankCode);
+
+  const { row, purchase } = await ctx.db.transaction().execute(async (trx) => {
+    const opened = await openPurchase(bills, trx, user, body, biller, price, customer.customerName, now);
+    if (claim) await completeKey(trx, claim, 201, await answerOf(trx, opened.row.id));
+    return opened;
+  });
+
+  let outcome: PurchaseOutcome | null = null;
+  try {
+    outcome = await withTimeout(
+      bills.provider.pay(purchaseRequest(row, purchase)),
+      ctx.config.bills.providerTimeoutMs,
+    );
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, reference: row.reference },
+      'bills provider gave no answer; the purchase stays pending',
+    );
+  }
+
+  const float = await billsFloat(bills);
+  return ctx.db.transaction().execute(async (trx) => {
+    const open = await lockOpenPurchase(trx, row.id, user.id);
+    if (open && outcome && (await applyOutcome(trx, open, outcome, float, ctx.clock.now()))) {
+      await trx
+        .deleteFrom('jobs')
+        .where('kind', '=', BILL_PURCHASE_JOB)
+        .where('subjectId', '=', row.id)
+        .execute();
+    }
+    const settled = await answerOf(trx, row.id);
+    if (claim) await completeKey(trx, claim, 201, settled);
+    return settled;
+  });
+}
+
+/** POST /bills/pay: under the Idempotency-Key, the PIN first, then the purchase. */
+export async function payBill(bills: Bills, req: FastifyRequest, user: UserRow, body: PayBody) {
+  return withIdempotency(bills.ctx, req, user.id, async (claim) => {
+    await checkTransactionPin(bills.ctx, user, body.pin);
+    return { status: 201, body: await buyBill(bills, user, body, claim) };
+  });
+}

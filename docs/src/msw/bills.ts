@@ -1,0 +1,186 @@
+import { type HttpHandler, HttpResponse, http } from 'msw';
+import { DEMO_PIN } from './money';
+
+/**
+ * The mock bills provider for the owo-pay-bills stories, with the API sandbox's own test values: phone
+ * 08011111111 completes, 08022222222 is pending and completes when the receipt asks again, 08033333333
+ * fails, 08044444444 gets no answer and then completes; smartcard 1212121212; meters 1111111111111
+ * (prepaid, with a token) and 1010101010101 (postpaid); betting 1234567; JAMB 0123456789; all zeros is
+ * not found. PIN 1234 is right.
+ */
+const ok = (data?: unknown, status = 200) => HttpResponse.json({ status: true, data }, { status });
+const fail = (status: number, message: string, code: string) =>
+  HttpResponse.json({ status: false, message, code }, { status });
+
+const biller = (id: string, name: string) => ({ id, name });
+const NETWORKS = [
+  biller('mtn', 'MTN'),
+  biller('airtel', 'Airtel'),
+  biller('glo', 'Glo'),
+  biller('9mobile', '9mobile'),
+];
+const SERVICES = [
+  {
+    id: 'airtime',
+    name: 'Airtime',
+    description: 'Top up any phone',
+    customerIdLabel: 'Phone number',
+    pricing: 'amount',
+    billers: NETWORKS,
+  },
+  {
+    id: 'mobile-data',
+    name: 'Mobile data',
+    description: 'Data bundles',
+    customerIdLabel: 'Phone number',
+    pricing: 'product',
+    billers: NETWORKS,
+  },
+  {
+    id: 'cable-tv',
+    name: 'Cable TV',
+    description: 'DStv, GOtv, StarTimes',
+    customerIdLabel: 'Smartcard or IUC number',
+    pricing: 'product',
+    billers: [biller('dstv', 'DStv'), biller('gotv', 'GOtv'), biller('startimes', 'StarTimes')],
+  },
+  {
+    id: 'electricity',
+    name: 'Electricity',
+    description: 'Prepaid and postpaid',
+    customerIdLabel: 'Meter number',
+    pricing: 'amount',
+    billers: [
+      biller('ikeja-electric', 'Ikeja Electric (IE)'),
+      biller('eko-electric', 'Eko Electricity (EKEDC)'),
+    ],
+  },
+  {
+    id: 'betting',
+    name: 'Betting',
+    description: 'Fund a betting wallet',
+    customerIdLabel: 'Customer ID',
+    pricing: 'amount',
+    billers: [biller('bet9ja', 'Bet9ja'), biller('sportybet', 'SportyBet')],
+  },
+  {
+    id: 'giftcards',
+    name: 'Gift cards',
+    description: 'Buy gift cards',
+    customerIdLabel: 'Email to send the code to',
+    pricing: 'product',
+    billers: [biller('amazon', 'Amazon'), biller('steam', 'Steam')],
+  },
+  {
+    id: 'education',
+    name: 'Education',
+    description: 'WAEC, NECO, JAMB',
+    customerIdLabel: 'Profile code or candidate number',
+    pricing: 'product',
+    billers: [biller('waec', 'WAEC'), biller('jamb', 'JAMB')],
+  },
+];
+
+const naira = (n: number) => n * 100;
+function products(service: string, id: string) {
+  if (service === 'mobile-data')
+    return [
+      { id: `${id}-1gb-7d`, name: '1GB, 7 days', amount: naira(800), validity: '7 days' },
+      { id: `${id}-5gb-30d`, name: '5GB, 30 days', amount: naira(3_500), validity: '30 days' },
+    ];
+  if (service === 'cable-tv')
+    return [
+      { id: `${id}-basic`, name: `${id.toUpperCase()} Basic`, amount: naira(4_400), validity: '1 month' },
+      {
+        id: `${id}-compact`,
+        name: `${id.toUpperCase()} Compact`,
+        amount: naira(19_000),
+        validity: '1 month',
+      },
+    ];
+  if (service === 'education')
+    return [{ id: `${id}-pin`, name: `${id.toUpperCase()} PIN`, amount: naira(3_900) }];
+  if (service === 'giftcards')
+    return [10, 25].map((usd) => ({
+      id: `${id}-${usd}`,
+      name: `$${usd} gift card`,
+      amount: usd * 160_000,
+      faceValueUsd: usd * 100,
+    }));
+  return [];
+}
+
+export function billHandlers(): HttpHandler[] {
+  const purchases = new Map<string, Record<string, unknown>>();
+  return [
+    http.get('*/api/v1/bills/services', () => ok({ services: SERVICES })),
+    http.get('*/api/v1/bills/:service/billers/:biller/products', ({ params }) =>
+      ok({ products: products(String(params.service), String(params.biller)) }),
+    ),
+    http.post('*/api/v1/bills/validate', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      const id = (body.customerId ?? '').replace(/\D/g, '') || body.customerId || '';
+      if (/^0+$/.test(id))
+        return fail(422, 'The provider found no customer with this number.', 'INVALID_CUSTOMER');
+      return ok({
+        customerId: body.customerId,
+        customerName:
+          body.service === 'airtime' || body.service === 'mobile-data'
+            ? `Line ${body.customerId}`
+            : 'ADEBAYO OKAFOR',
+        ...(body.service === 'electricity'
+          ? { address: '12 Allen Avenue, Ikeja', meterType: body.meterType }
+          : {}),
+        ...(body.service === 'cable-tv' ? { currentBouquet: 'DStv Compact' } : {}),
+      });
+    }),
+    http.post('*/api/v1/bills/pay', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string | number>;
+      if (body.pin !== DEMO_PIN) return fail(403, 'Incorrect PIN. 4 attempts left.', 'INVALID_PIN');
+      const phone = String(body.customerId);
+      const status =
+        phone === '08033333333'
+          ? 'failed'
+          : phone === '08022222222' || phone === '08044444444'
+            ? 'pending'
+            : 'completed';
+      const now = new Date().toISOString();
+      const purchase = {
+        reference: `OWO${Date.now().toString(36).toUpperCase()}`,
+        service: body.service,
+        biller: body.biller,
+        billerName:
+          SERVICES.flatMap((s) => s.billers).find((b) => b.id === body.biller)?.name ?? String(body.biller),
+        customerId: phone,
+        customerName: 'ADEBAYO OKAFOR',
+        productId: body.productId ?? null,
+        productName: body.productId ? String(body.productId) : null,
+        amount: Number(
+          body.amount ??
+            products(String(body.service), String(body.biller)).find((p) => p.id === body.productId)
+              ?.amount ??
+            0,
+        ),
+        fee: 0,
+        currency: 'NGN',
+        status,
+        delivery:
+          status === 'completed' && body.service === 'electricity' && body.meterType !== 'postpaid'
+            ? { token: '1234-5678-9012-3456-7890', units: '23.9 kWh' }
+            : {},
+        failureReason: status === 'failed' ? 'The network could not deliver to this number' : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      purchases.set(purchase.reference, purchase);
+      return ok(purchase, 201);
+    }),
+    http.get('*/api/v1/bills/purchases/:reference', ({ params }) => {
+      const purchase = purchases.get(String(params.reference));
+      if (!purchase) return fail(404, 'Purchase not found', 'NOT_FOUND');
+      // Asked again, a pending purchase has completed: the provider answered in the meantime.
+      purchase.status = 'completed';
+      return ok(purchase);
+    }),
+  ];
+}

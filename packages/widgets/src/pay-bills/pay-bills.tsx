@@ -1,0 +1,185 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import { QueryBoundary } from '../internal/query-boundary';
+import {
+  type BillService,
+  billServicesQueryOptions,
+  billsApi,
+  createIdempotencyKey,
+  isApiError,
+  MONEY_ERROR_CODES,
+  type PayBillBody,
+  transactionKeys,
+  useRuntime,
+  walletKeys,
+} from '../internal/runtime';
+import { defineStyles, useStyles } from '../internal/shadow-styles';
+import { useSessionState } from '../internal/use-session-state';
+import { useMoneyStyles } from '../money/money-styles';
+import { Button } from '../ui/button/button';
+import { DetailsStep } from './details-step';
+import css from './pay-bills.css?inline';
+import { type BillDraft, initialPayState, type PayAction, payReducer } from './pay-flow';
+import { PinStep } from './pin-step';
+import { emptyDetails } from './read-details';
+import { readServices } from './read-services';
+import { ResultStep } from './result-step';
+import { ReviewStep } from './review-step';
+import { ServicePicker } from './service-picker';
+import { SignInPrompt } from './sign-in-prompt';
+
+const styles = defineStyles(css, 'element');
+
+export interface PayBillsProps {
+  /** The services to offer, in order ("airtime mobile-data"); all seven when unset. */
+  services?: string;
+  /** Where to sign in when nobody is and owo-login is not on the page. Default /auth/login. */
+  loginPath?: string;
+}
+
+export const NO_ANSWER_MESSAGE =
+  'We did not get an answer, so we cannot tell yet whether the payment went through. Enter your PIN to check again: it can never be paid twice.';
+
+function bodyOf(draft: BillDraft, pin: string): PayBillBody {
+  const { service, biller, customerId, meterType, productId, amount } = draft;
+  return {
+    service,
+    biller,
+    customerId,
+    pin,
+    ...(meterType ? { meterType } : {}),
+    ...(productId ? { productId } : { amount }),
+  };
+}
+
+/** How a refused or unanswered payment moves the flow. */
+function outcomeOf(error: unknown): PayAction {
+  if (
+    !isApiError(error) ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.code === MONEY_ERROR_CODES.idempotencyKeyInFlight
+  )
+    return { type: 'no-answer', message: NO_ANSWER_MESSAGE };
+  if (error.code === MONEY_ERROR_CODES.invalidPin) return { type: 'wrong-pin', message: error.message };
+  if (error.code === MONEY_ERROR_CODES.pinLocked) return { type: 'locked', message: error.message };
+  return { type: 'refused', message: error.message };
+}
+
+/**
+ * Paying a bill (issue 8), for all seven services: details, the provider's name for the customer, the
+ * PIN, then a receipt followed until the provider settles it. One key per confirmed purchase.
+ */
+export function PayBills(props: PayBillsProps) {
+  return (
+    <QueryBoundary>
+      <PayBillsFlow {...props} />
+    </QueryBoundary>
+  );
+}
+
+function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: PayBillsProps) {
+  useStyles(styles);
+  useMoneyStyles();
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const { isAuthenticated, isLoading } = useSessionState();
+  const offered = readServices(servicesAttr);
+  const [chosen, setChosen] = useState<BillService | null>(null);
+  const service = chosen && offered.includes(chosen) ? chosen : (offered[0] as BillService);
+  const catalogue = useQuery({ ...billServicesQueryOptions(runtime), enabled: isAuthenticated });
+  const [state, dispatch] = useReducer(payReducer, initialPayState);
+  const [values, setValues] = useState(emptyDetails);
+
+  const choose = (next: BillService) => {
+    setChosen(next);
+    setValues(emptyDetails);
+    dispatch({ type: 'restart' });
+  };
+
+  const pay = async (pin: string) => {
+    if (!state.draft || !state.key || state.paying) return;
+    dispatch({ type: 'paying' });
+    try {
+      const purchase = await billsApi(runtime).pay(bodyOf(state.draft, pin), { idempotencyKey: state.key });
+      dispatch({ type: 'paid', purchase });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    } catch (error) {
+      dispatch(outcomeOf(error));
+    }
+  };
+
+  const info = catalogue.data?.find((s) => s.id === service);
+  let body: React.ReactNode;
+  if (isLoading) body = <p className="owo-pay__lead">Loading your account…</p>;
+  else if (!isAuthenticated) body = <SignInPrompt loginPath={loginPath} />;
+  else if (catalogue.isError)
+    body = (
+      <div className="owo-pay__alert" role="alert">
+        <p>We could not load the services.</p>
+        <Button variant="secondary" size="small" onClick={() => void catalogue.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (!info) body = <p className="owo-pay__lead">Loading the services…</p>;
+  else if (state.step === 'result' && state.purchase)
+    body = (
+      <ResultStep
+        paid={state.purchase}
+        onAnother={() => {
+          setValues(emptyDetails);
+          dispatch({ type: 'restart' });
+        }}
+      />
+    );
+  else if (state.step === 'review' && state.draft && state.customer)
+    body = (
+      <ReviewStep
+        draft={state.draft}
+        customer={state.customer}
+        refusal={state.refusal}
+        onEdit={() => dispatch({ type: 'edit' })}
+        onConfirm={() => dispatch({ type: 'confirm', key: createIdempotencyKey() })}
+      />
+    );
+  else if (state.step === 'pin' && state.draft)
+    body = (
+      <PinStep
+        draft={state.draft}
+        paying={state.paying}
+        error={state.pinError}
+        locked={state.locked}
+        onBack={() => dispatch({ type: 'edit' })}
+        onPin={(pin) => void pay(pin)}
+      />
+    );
+  else
+    body = (
+      <DetailsStep
+        key={service}
+        info={info}
+        values={values}
+        onReview={(draft, customer, typed) => {
+          setValues(typed);
+          dispatch({ type: 'review', draft, customer });
+        }}
+      />
+    );
+
+  return (
+    <section
+      className="owo-pay"
+      part="base"
+      data-service={service}
+      data-step={state.step}
+      aria-label="Pay bills"
+    >
+      {isAuthenticated && catalogue.data && state.step === 'details' && (
+        <ServicePicker services={offered} infos={catalogue.data} current={service} onChange={choose} />
+      )}
+      {body}
+    </section>
+  );
+}
