@@ -50,7 +50,7 @@ export { AUTH_PATHS } from './http/endpoints';
 export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
 export { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey, type MoneyCallOptions } from './http/idempotency';
 export { createIdempotencyKey, toIdempotencyKey } from './http/idempotency-key';
-export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-probe';
+export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-not-allowed';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
 export { sameSitePath } from './navigation/same-site-path';

@@ -6,7 +6,7 @@ import type { TokenStore } from '../session/token-store';
 import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey } from './idempotency';
-import { ORIGIN_NOT_ALLOWED, originRefusal } from './origin-probe';
+import { ORIGIN_NOT_ALLOWED } from './origin-not-allowed';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
 
@@ -194,6 +194,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const refreshFailed = error instanceof RefreshFailed;
       let apiError = toApiError(refreshFailed ? error.cause : error, opts.fallbackMessage);
       if (apiError.code === 'NETWORK_ERROR') {
+        // Loaded only after a failed call: it costs a page nothing until something goes wrong.
+        const { originRefusal } = await import('./origin-probe');
         apiError = (await originRefusal(options.apiBase ?? '', options.fetch)) ?? apiError;
       }
       // A 401 that went through refresh ends in a logout, which says enough; a caller's abort is no failure.

@@ -3,7 +3,8 @@ import { createEventBus } from '../bus/event-bus';
 import { createMemoryStorage } from '../session/storage';
 import { createTokenStore } from '../session/token-store';
 import { createHttpClient } from './client';
-import { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE, originRefusal } from './origin-probe';
+import { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './origin-not-allowed';
+import { originRefusal } from './origin-probe';
 
 const API = 'https://owo.example';
 

@@ -1,7 +1,6 @@
 import { ApiError } from './errors';
 
-export const ORIGIN_NOT_ALLOWED = 'ORIGIN_NOT_ALLOWED';
-export const ORIGIN_NOT_ALLOWED_MESSAGE = 'This site is not yet allowed to use Owo';
+import { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './origin-not-allowed';
 
 /** The API is on another origin than the page: only then can the browser's CORS check refuse a call. */
 function isCrossOrigin(apiBase: string): boolean {

@@ -1,29 +1,23 @@
+import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react-dom';
 import {
-  autoUpdate,
-  FloatingFocusManager,
-  FloatingList,
-  FloatingPortal,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListItem,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
-import { createContext, type KeyboardEvent, type ReactNode, useContext, useRef, useState } from 'react';
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { deepActiveElement, tabbables } from '../../internal/focus';
-import { usePortalContainer } from '../../internal/portal';
+import { Portal } from '../../internal/portal';
 import { defineStyles, useStyles } from '../../internal/shadow-styles';
 import css from './dropdown.css?inline';
 
 const styles = defineStyles(css);
+const ITEM = '.owo-dropdown__item:not(:disabled)';
 
-/** floating-ui's reference props (aria-expanded, aria-haspopup, handlers) and the anchoring ref. */
+/** The trigger's ARIA state, its click handler and the anchoring ref: spread them onto the button. */
 export type DropdownTriggerProps = Record<string, unknown> & { ref: (node: HTMLElement | null) => void };
 
 export interface DropdownProps {
@@ -43,16 +37,20 @@ export interface DropdownProps {
 
 interface DropdownContextValue {
   role: 'menu' | 'dialog';
-  activeIndex: number | null;
-  getItemProps: ReturnType<typeof useInteractions>['getItemProps'];
+  active: HTMLElement | null;
+  setActive: (item: HTMLElement) => void;
+  /** Closes the panel and gives focus back to the trigger. */
   close: () => void;
 }
 
 const DropdownContext = createContext<DropdownContextValue | null>(null);
 
 /**
- * A click-to-open panel anchored to its trigger (floating-ui): closes on an outside click, Escape or
- * selecting an item; arrow keys move between items; rendered into the shadow root (or the open dialog).
+ * A click-to-open panel anchored to its trigger (positioned by floating-ui): closes on an outside click,
+ * Escape or choosing an item; arrow keys move between items; rendered into the shadow root (or the open
+ * dialog), never into document.body. Focus moves into the panel on open and back to the trigger on
+ * Escape or a choice. The interaction layer is ours: @floating-ui/react's would add ~10 KB to every page
+ * with the bell for what these few handlers do.
  */
 export function Dropdown({
   trigger,
@@ -71,77 +69,127 @@ export function Dropdown({
     setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
-  const container = usePortalContainer();
+  const [active, setActive] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const latestSetOpen = useRef(setOpen);
+  latestSetOpen.current = setOpen;
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles } = useFloating({
     open,
-    onOpenChange: setOpen,
     placement,
     whileElementsMounted: autoUpdate,
     middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
+
+  const closeAndReturnFocus = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  // On open, focus goes to the first item (a menu) or the first control (a dialog), else the panel.
+  useEffect(() => {
+    if (!open) {
+      setActive(null);
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      if (!panel) return;
+      const first = panel.querySelector<HTMLElement>(ITEM) ?? tabbables(panel)[0] ?? panel;
+      first.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  // A press anywhere but the trigger and the panel closes it: in the page, or elsewhere in the element.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (path.some((node) => node === panelRef.current || node === triggerRef.current)) return;
+      latestSetOpen.current(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  const moveFocus = (panel: HTMLElement, step: 1 | -1) => {
+    const items = [...panel.querySelectorAll<HTMLElement>(ITEM)];
+    if (items.length === 0) return;
+    const current = items.indexOf(deepActiveElement() as HTMLElement);
+    const next =
+      current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length;
+    items[next]?.focus();
+  };
 
   // The panel is portalled to the end of the shadow root, so Tab would not lead from it to what follows
-  // the trigger. Tab past its last item (or Shift+Tab before its first) closes it and moves on from the
-  // trigger instead. Focus moves before closing, so floating-ui does not pull it back to the trigger.
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = tabbables(event.currentTarget);
+  // the trigger. Tab past its last control (or Shift+Tab before its first) closes it and moves on from
+  // the trigger instead.
+  const onTab = (event: KeyboardEvent<HTMLElement>) => {
+    const panel = event.currentTarget;
+    const items = tabbables(panel);
     const edge = event.shiftKey ? items[0] : items.at(-1);
     if (edge && deepActiveElement() !== edge) return;
-    const reference = refs.domReference.current;
-    if (!(reference instanceof HTMLElement)) return;
+    const reference = triggerRef.current;
+    if (!reference) return;
     event.preventDefault();
-    const panelElement = event.currentTarget;
-    const order = tabbables(reference.getRootNode() as ParentNode).filter((el) => !panelElement.contains(el));
+    const order = tabbables(reference.getRootNode() as ParentNode).filter((el) => !panel.contains(el));
     const next = event.shiftKey ? reference : (order[order.indexOf(reference) + 1] ?? reference);
     next.focus();
     setOpen(false);
   };
 
-  const panel = open && (
-    // Focus moves into the panel on open. No focus guards (here or on the portal): they are aria-hidden yet
-    // focusable (axe: aria-hidden-focus); onPanelKeyDown keeps the tab order instead.
-    <FloatingFocusManager context={context} modal={false} guards={false}>
-      <div
-        ref={refs.setFloating}
-        className={['owo-dropdown', className].filter(Boolean).join(' ')}
-        part="dropdown"
-        style={floatingStyles}
-        {...getFloatingProps({
-          'aria-label': label,
-          onKeyDown: onPanelKeyDown,
-          // useListNavigation adds aria-orientation, which role=dialog does not allow (axe: aria-allowed-attr).
-          'aria-orientation': role === 'menu' ? 'vertical' : undefined,
-        })}
-      >
-        <FloatingList elementsRef={listRef}>
-          <DropdownContext value={{ role, activeIndex, getItemProps, close: () => setOpen(false) }}>
-            {children}
-          </DropdownContext>
-        </FloatingList>
-      </div>
-    </FloatingFocusManager>
-  );
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closeAndReturnFocus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveFocus(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Tab') {
+      onTab(event);
+    }
+  };
+
+  const triggerProps: DropdownTriggerProps = {
+    ref: (node: HTMLElement | null) => {
+      triggerRef.current = node;
+      refs.setReference(node);
+    },
+    'aria-haspopup': role,
+    'aria-expanded': open,
+    ...(open && { 'aria-controls': panelId }),
+    onClick: () => setOpen(!open),
+  };
 
   return (
     <>
-      {trigger({ ref: refs.setReference, ...getReferenceProps() } as DropdownTriggerProps, open)}
-      {/* Never FloatingPortal without a root: its default is document.body. */}
-      {panel && container ? (
-        <FloatingPortal root={container as HTMLElement | ShadowRoot} preserveTabOrder={false}>
-          {panel}
-        </FloatingPortal>
-      ) : (
-        panel
+      {trigger(triggerProps, open)}
+      {open && (
+        <Portal>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: role is menu or dialog, both interactive */}
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a menu and a dialog both take aria-label */}
+          <div
+            ref={(node) => {
+              panelRef.current = node;
+              refs.setFloating(node);
+            }}
+            id={panelId}
+            role={role}
+            aria-label={label}
+            tabIndex={-1}
+            className={['owo-dropdown', className].filter(Boolean).join(' ')}
+            part="dropdown"
+            style={floatingStyles}
+            onKeyDown={onPanelKeyDown}
+          >
+            <DropdownContext value={{ role, active, setActive, close: closeAndReturnFocus }}>
+              {children}
+            </DropdownContext>
+          </div>
+        </Portal>
       )}
     </>
   );
@@ -165,24 +213,24 @@ export function DropdownItem({
   children,
 }: DropdownItemProps) {
   const dropdown = useContext(DropdownContext);
-  const { ref, index } = useListItem();
+  const ref = useRef<HTMLButtonElement>(null);
   if (!dropdown) throw new Error('<DropdownItem> must be inside a <Dropdown>.');
-  const active = dropdown.activeIndex === index;
+  const isActive = ref.current !== null && dropdown.active === ref.current;
   return (
     <button
       ref={ref}
       type="button"
       role={dropdown.role === 'menu' ? 'menuitem' : undefined}
       className={['owo-dropdown__item', className].filter(Boolean).join(' ')}
-      data-active={active || undefined}
-      tabIndex={active ? 0 : -1}
+      data-active={isActive || undefined}
+      // One stop in the tab order: the panel's arrow keys move between items.
+      tabIndex={isActive ? 0 : -1}
       disabled={disabled}
-      {...dropdown.getItemProps({
-        onClick() {
-          onSelect?.();
-          if (!keepOpen) dropdown.close();
-        },
-      })}
+      onFocus={(event) => dropdown.setActive(event.currentTarget)}
+      onClick={() => {
+        onSelect?.();
+        if (!keepOpen) dropdown.close();
+      }}
     >
       {children}
     </button>
