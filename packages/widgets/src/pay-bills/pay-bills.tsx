@@ -6,8 +6,6 @@ import {
   billServicesQueryOptions,
   billsApi,
   createIdempotencyKey,
-  isApiError,
-  MONEY_ERROR_CODES,
   type PayBillBody,
   transactionKeys,
   useRuntime,
@@ -16,10 +14,11 @@ import {
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
 import { useMoneyStyles } from '../money/money-styles';
+import { paymentOutcome } from '../money/payment-outcome';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import css from './pay-bills.css?inline';
-import { type BillDraft, initialPayState, type PayAction, payReducer } from './pay-flow';
+import { type BillDraft, initialPayState, payReducer } from './pay-flow';
 import { PinStep } from './pin-step';
 import { emptyDetails } from './read-details';
 import { readServices } from './read-services';
@@ -50,20 +49,6 @@ function bodyOf(draft: BillDraft, pin: string): PayBillBody {
     ...(meterType ? { meterType } : {}),
     ...(productId ? { productId } : { amount }),
   };
-}
-
-/** How a refused or unanswered payment moves the flow. */
-function outcomeOf(error: unknown): PayAction {
-  if (
-    !isApiError(error) ||
-    error.status === 0 ||
-    error.status >= 500 ||
-    error.code === MONEY_ERROR_CODES.idempotencyKeyInFlight
-  )
-    return { type: 'no-answer', message: NO_ANSWER_MESSAGE };
-  if (error.code === MONEY_ERROR_CODES.invalidPin) return { type: 'wrong-pin', message: error.message };
-  if (error.code === MONEY_ERROR_CODES.pinLocked) return { type: 'locked', message: error.message };
-  return { type: 'refused', message: error.message };
 }
 
 /**
@@ -106,7 +91,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
       void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
     } catch (error) {
-      dispatch(outcomeOf(error));
+      dispatch(paymentOutcome(error, NO_ANSWER_MESSAGE));
     }
   };
 

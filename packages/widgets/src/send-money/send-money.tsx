@@ -3,8 +3,6 @@ import { useReducer, useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
   createIdempotencyKey,
-  isApiError,
-  MONEY_ERROR_CODES,
   type TransferBody,
   transactionKeys,
   transfersApi,
@@ -14,12 +12,13 @@ import {
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
 import { useMoneyStyles } from '../money/money-styles';
+import { paymentOutcome } from '../money/payment-outcome';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
 import { emptyDraftValues } from './draft';
 import { PinStep } from './pin-step';
 import { ReceiptStep } from './receipt-step';
-import { type Draft, initialSendState, type SendAction, sendReducer, type TransferKind } from './send-flow';
+import { type Draft, initialSendState, sendReducer, type TransferKind } from './send-flow';
 import css from './send-money.css?inline';
 
 const styles = defineStyles(css, 'element');
@@ -44,20 +43,6 @@ function bodyOf(draft: Draft, pin: string): TransferBody {
         pin,
         ...narration,
       };
-}
-
-/** How a refused or unanswered send moves the flow. */
-function outcomeOf(error: unknown): SendAction {
-  if (
-    !isApiError(error) ||
-    error.status === 0 ||
-    error.status >= 500 ||
-    error.code === MONEY_ERROR_CODES.idempotencyKeyInFlight
-  )
-    return { type: 'no-answer', message: NO_ANSWER_MESSAGE };
-  if (error.code === MONEY_ERROR_CODES.invalidPin) return { type: 'wrong-pin', message: error.message };
-  if (error.code === MONEY_ERROR_CODES.pinLocked) return { type: 'locked', message: error.message };
-  return { type: 'refused', message: error.message };
 }
 
 /**
@@ -93,7 +78,7 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
       void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
     } catch (error) {
-      dispatch(outcomeOf(error));
+      dispatch(paymentOutcome(error, NO_ANSWER_MESSAGE));
     }
   };
 
