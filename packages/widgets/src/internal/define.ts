@@ -64,7 +64,6 @@ export function defineElement<P extends object>(
     static readonly owoVersion = version;
     readonly #internals = this.attachInternals();
     #stopWatchingTheme: (() => void) | undefined;
-    #unmountPending = false;
 
     constructor() {
       super();
@@ -73,11 +72,6 @@ export function defineElement<P extends object>(
     }
 
     override connectedCallback() {
-      // Moved within the page before its deferred unmount ran: the React root is still mounted.
-      if (this.#unmountPending) {
-        this.#unmountPending = false;
-        return;
-      }
       applyApiBase(this);
       bridgeSessionEvents();
       this.#stopWatchingTheme = watchTheme(this, (theme) => {
@@ -88,17 +82,9 @@ export function defineElement<P extends object>(
     }
 
     override disconnectedCallback() {
-      // An element removed while another root commits (owo-app leaving a screen that holds the bell or
-      // the PIN modal) must not unmount its own root synchronously inside that commit: React refuses
-      // (error #177 in production). Unmount right after, unless the element came back meanwhile.
-      this.#unmountPending = true;
-      queueMicrotask(() => {
-        if (!this.#unmountPending) return;
-        this.#unmountPending = false;
-        this.#stopWatchingTheme?.();
-        this.#stopWatchingTheme = undefined;
-        super.disconnectedCallback();
-      });
+      this.#stopWatchingTheme?.();
+      this.#stopWatchingTheme = undefined;
+      super.disconnectedCallback();
     }
   }
 
