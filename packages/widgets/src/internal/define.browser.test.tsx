@@ -1,4 +1,5 @@
-import { assert, assertEqual, nextFrames, sleep } from '../../test/assert';
+import { createElement } from 'react';
+import { assert, assertDeepEqual, assertEqual, nextFrames, sleep, waitFor } from '../../test/assert';
 import { mount } from '../../test/harness';
 import { OwoNavigateEvent } from '../events/owo-navigate';
 import { Button } from '../ui/button/button';
@@ -108,5 +109,32 @@ describe('defineElement', () => {
       'page token applies (after the transition)',
     );
     m.unmount();
+  });
+
+  it('lets another root remove it inside that root\'s commit: unmounted right after, no React error', async () => {
+    function Inner() {
+      return <p>inner</p>;
+    }
+    defineElement('owo-nested-inner', Inner);
+    const errors: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    const onError = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      // The outer root renders the inner element, then a screen change removes it in its own commit.
+      const m = await mount(createElement('owo-nested-inner'));
+      const inner = m.root.querySelector('owo-nested-inner') as HTMLElement;
+      await waitFor(() => inner.shadowRoot?.querySelector('p'));
+      await m.rerender(<span>another screen</span>);
+      assert(!inner.isConnected, 'removed by the outer commit');
+      await nextFrames();
+      assertEqual(inner.shadowRoot?.querySelector('p'), null, 'its own root was unmounted');
+      assertDeepEqual(errors, [], 'no React error');
+      m.unmount();
+    } finally {
+      console.error = error;
+      window.removeEventListener('error', onError);
+    }
   });
 });

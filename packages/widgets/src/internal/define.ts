@@ -64,6 +64,7 @@ export function defineElement<P extends object>(
     static readonly owoVersion = version;
     readonly #internals = this.attachInternals();
     #stopWatchingTheme: (() => void) | undefined;
+    #unmountQueued = false;
 
     constructor() {
       super();
@@ -72,6 +73,28 @@ export function defineElement<P extends object>(
     }
 
     override connectedCallback() {
+      // Back on the page before its queued unmount ran: that unmount runs first, then mounts afresh.
+      if (this.#unmountQueued) return;
+      this.#connect();
+    }
+
+    override disconnectedCallback() {
+      if (this.#unmountQueued) return;
+      // An element removed while another React root commits (owo-app leaving a screen that holds the
+      // bell or the PIN modal) must not unmount its own root synchronously inside that commit: React
+      // refuses (error #177 in production). So the unmount runs right after, as a microtask. An element
+      // re-added meanwhile is still reset, as a remove and re-add promises: unmounted, then mounted anew.
+      this.#unmountQueued = true;
+      queueMicrotask(() => {
+        this.#unmountQueued = false;
+        this.#stopWatchingTheme?.();
+        this.#stopWatchingTheme = undefined;
+        super.disconnectedCallback();
+        if (this.isConnected) this.#connect();
+      });
+    }
+
+    #connect() {
       applyApiBase(this);
       bridgeSessionEvents();
       this.#stopWatchingTheme = watchTheme(this, (theme) => {
@@ -79,12 +102,6 @@ export function defineElement<P extends object>(
         else this.#internals.states.delete('dark');
       });
       super.connectedCallback();
-    }
-
-    override disconnectedCallback() {
-      this.#stopWatchingTheme?.();
-      this.#stopWatchingTheme = undefined;
-      super.disconnectedCallback();
     }
   }
 

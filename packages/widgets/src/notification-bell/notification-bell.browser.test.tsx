@@ -209,9 +209,14 @@ describe('<owo-notification-bell>', () => {
 
   it('puts an item back when the server refuses, and core toasts the error once', async () => {
     await signInNewAccount();
+    // The refusal waits for the test, so the optimistic state is seen however slow the machine is.
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
     restoreFetch = interceptNotifications((request) =>
       request.method === 'PATCH'
-        ? sleep(300).then(() => json(404, { status: false, message: 'Notification not found' }))
+        ? refused.then(() => json(404, { status: false, message: 'Notification not found' }))
         : undefined,
     );
     const host = mountElement('owo-notification-bell');
@@ -219,9 +224,9 @@ describe('<owo-notification-bell>', () => {
     await openPanel(host);
     const first = await waitFor(() => items(host)[0]);
     (first.querySelector('[part="mark-read-button"]') as HTMLButtonElement).click();
-    await nextFrames();
-    assert(first.dataset.read !== undefined, 'optimistically read');
+    await waitFor(() => first.dataset.read !== undefined, { message: 'optimistically read' });
     await unreadShown(host, 1);
+    refuse();
     await toastWith('error', 'Notification not found');
     await waitFor(() => items(host)[0]?.dataset.read === undefined, { message: 'rolled back' });
     await unreadShown(host, 2);

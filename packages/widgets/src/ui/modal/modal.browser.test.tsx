@@ -115,13 +115,32 @@ describe('Modal', () => {
   it('closes on Escape only after the 300 ms animation', async () => {
     m = await mount(<Demo />);
     const dialog = await openDemo(m);
-    await sendKeys({ press: 'Escape' });
-    await nextFrames();
-    assertEqual(dialog.dataset.state, 'closed', 'animating out');
-    await sleep(MODAL_CLOSE_MS - 100);
-    assert(dialogOf(m), 'still mounted 200 ms in');
-    await sleep(200);
-    assert(!dialogOf(m), 'gone after 300 ms');
+    // Times taken in the page, not by sleeping: a loaded machine can only make the removal later.
+    let pressedAt = 0;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') pressedAt = performance.now();
+    };
+    document.addEventListener('keydown', onKey, { capture: true });
+    let removedAt = 0;
+    const observer = new MutationObserver(() => {
+      if (!removedAt && !dialogOf(m)) removedAt = performance.now();
+    });
+    observer.observe(m.root, { childList: true, subtree: true });
+    try {
+      await sendKeys({ press: 'Escape' });
+      await nextFrames();
+      assertEqual(dialog.dataset.state, 'closed', 'animating out');
+      await waitFor(() => removedAt > 0, { timeout: 3000, message: 'gone after the animation' });
+      assert(pressedAt > 0, 'Escape seen');
+      // A timer never fires early; one frame of slack for where the press was stamped.
+      assert(
+        removedAt - pressedAt >= MODAL_CLOSE_MS - 17,
+        `still mounted for the animation: removed ${Math.round(removedAt - pressedAt)} ms after Escape`,
+      );
+    } finally {
+      observer.disconnect();
+      document.removeEventListener('keydown', onKey, { capture: true });
+    }
   });
 
   it('locks page scroll while open and restores the html inline style exactly', async () => {
