@@ -19,6 +19,10 @@ function Navigator({ onResult }: { onResult: (allowed: boolean) => void }) {
   );
 }
 
+function NestedInner() {
+  return <p>inner</p>;
+}
+
 describe('defineElement', () => {
   afterEach(() => {
     document.documentElement.classList.remove('dark');
@@ -111,11 +115,8 @@ describe('defineElement', () => {
     m.unmount();
   });
 
-  it('lets another root remove it inside that root\'s commit: unmounted right after, no React error', async () => {
-    function Inner() {
-      return <p>inner</p>;
-    }
-    defineElement('owo-nested-inner', Inner);
+  it("lets another root remove it inside that root's commit: unmounted right after, no React error", async () => {
+    defineElement('owo-nested-inner', NestedInner);
     const errors: unknown[] = [];
     const error = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
