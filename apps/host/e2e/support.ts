@@ -35,7 +35,9 @@ export function watchPage(page: Page) {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('pageerror', (error) =>
+    problems.push(`page error: ${error.message} ${error.stack} AT ${page.url()}`),
+  );
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
     if (reason.includes('ERR_ABORTED')) return;

@@ -1,11 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { NavigationMode } from '../internal/navigate';
 import { QueryBoundary } from '../internal/query-boundary';
 import { useSession } from '../internal/runtime';
 import { Loader } from '../ui/loader/loader';
 import { Layout } from './layout/layout';
+import type { RouteParams } from './routing/match-route';
 import { AppRouterProvider, useAppRouter } from './routing/router';
-import { allows, matchRoute, NotFound } from './routing/routes';
+import { allows, type LazyScreen, matchRoute, NotFound } from './routing/routes';
 import { ScreenBoundary } from './routing/screen-boundary';
 
 export interface AppProps {
@@ -54,15 +55,33 @@ function GuardedApp() {
   if (isLoading || leave || !user || route.kind === 'redirect') {
     return <Loader label={isLoading ? 'Loading your account' : 'Redirecting'} />;
   }
-  const Screen = route.kind === 'screen' ? route.screen : NotFound;
+  const screen = route.kind === 'screen' ? route.screen : NotFound;
   const params = route.kind === 'screen' ? route.params : {};
   return (
     <Layout>
       <ScreenBoundary resetKey={location.pathname}>
-        <Suspense fallback={<Loader fullScreen={false} label="Loading the page" />}>
-          <Screen params={params} />
-        </Suspense>
+        <Screen screen={screen} params={params} />
       </ScreenBoundary>
     </Layout>
   );
+}
+
+/** The route's screen, or a loader while its chunk downloads; a failed download reaches the boundary. */
+function Screen({ screen, params }: { screen: LazyScreen; params: RouteParams }) {
+  const [, setLoaded] = useState<LazyScreen | null>(null);
+  const [failed, setFailed] = useState<{ screen: LazyScreen; error: unknown } | null>(null);
+  useEffect(() => {
+    if (screen.Component) return;
+    let current = true;
+    screen.load().then(
+      () => current && setLoaded(screen),
+      (error: unknown) => current && setFailed({ screen, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [screen]);
+  if (failed?.screen === screen) throw failed.error;
+  const Component = screen.Component;
+  return Component ? <Component params={params} /> : <Loader fullScreen={false} label="Loading the page" />;
 }

@@ -1,13 +1,45 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { Role } from '../../internal/runtime';
 import { SERVICES, SETTINGS_TABS } from '../pages';
 import { createMatcher, type RouteNode, type RouteParams } from './match-route';
 
-/** A screen gets its route's params; each is its own chunk, downloaded when first opened. */
+/** A screen gets its route's params. */
 export type ScreenComponent = ComponentType<{ params: RouteParams }>;
 
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ScreenComponent): ScreenComponent {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * A screen in its own chunk, downloaded when first opened. Not React.lazy: a screen that suspends makes
+ * React throttle the retry's commit on a timer, and a commit of the same root in between made that timer
+ * commit a tree twice (React #177, seen leaving Home for send-money). The app renders a loader until
+ * `Component` is set, so navigation never suspends.
+ */
+export interface LazyScreen {
+  /** The screen, once its chunk has loaded. */
+  readonly Component: ScreenComponent | undefined;
+  /** Loads the chunk (once; a failed load can be tried again). */
+  load(): Promise<ScreenComponent>;
+}
+
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ScreenComponent): LazyScreen {
+  let Component: ScreenComponent | undefined;
+  let loading: Promise<ScreenComponent> | undefined;
+  return {
+    get Component() {
+      return Component;
+    },
+    load() {
+      loading ??= load().then(
+        (module) => {
+          Component = pick(module);
+          return Component;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
 }
 
 const Home = screen(
@@ -64,7 +96,7 @@ export const NotFound = screen(
  * `roles` limit a route and its children to those roles; the guard in app.tsx sends anyone else to
  * /unauthorized. A redirect's target is relative to the base too.
  */
-export const ROUTES: readonly RouteNode<ScreenComponent>[] = [
+export const ROUTES: readonly RouteNode<LazyScreen>[] = [
   { path: '', redirect: 'home' },
   {
     path: 'home',
