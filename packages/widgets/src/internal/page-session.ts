@@ -28,18 +28,18 @@ const slot = globalThis as { [BRIDGED]?: WeakSet<Runtime> };
  * and `owo-logout` whenever the session ends, whatever ended it (a Logout button, Owo.session.signOut,
  * another tab, a refresh that failed). Once per runtime, so one event per change.
  *
- * `owo-session-change` goes out a task after the change, so the element that made it has told the page
- * first (`owo-login-success` before the change): a page reacting to the change by removing that element
- * (Vue re-renders on the next microtask) would otherwise leave its event nowhere to go.
+ * Both go out a task after the change, in the order the changes happened, so the element that made a
+ * change has told the page first (`owo-login-success` before `owo-session-change`): a page reacting to
+ * the change by removing that element (Vue re-renders on the next microtask) would otherwise leave the
+ * element's event nowhere to go.
  */
 export function bridgeSessionEvents(runtime: Runtime = getRuntime()): Runtime {
   slot[BRIDGED] ??= new WeakSet();
   if (slot[BRIDGED].has(runtime) || typeof document === 'undefined') return runtime;
   slot[BRIDGED].add(runtime);
-  runtime.bus.on('session:changed', ({ user }) => {
-    setTimeout(() => document.dispatchEvent(new OwoSessionChangeEvent(user)));
-  });
-  runtime.bus.on('session:logout', ({ reason }) => document.dispatchEvent(new OwoLogoutEvent({ reason })));
+  const later = (event: Event) => setTimeout(() => document.dispatchEvent(event));
+  runtime.bus.on('session:changed', ({ user }) => later(new OwoSessionChangeEvent(user)));
+  runtime.bus.on('session:logout', ({ reason }) => later(new OwoLogoutEvent({ reason })));
   return runtime;
 }
 
