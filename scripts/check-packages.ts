@@ -48,7 +48,8 @@ export function checkTarballs(tarballs: Record<string, string>): void {
         const summary = output
           .split('\n')
           .filter((line) => /^"|All good|^(?:node16 \(from ESM\)|bundler):|No problems/.test(line));
-        console.info(`${name}: ${tool} ${args.slice(1).join(' ')} passed\n  ${summary.join('\n  ')}`);
+        const options = args.filter((arg) => arg !== tarball).join(' ');
+        console.info(`${name}: ${tool} ${options} passed\n  ${summary.join('\n  ')}`);
       } catch (error) {
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
         throw new Error(`${name}: ${tool} failed\n${stdout}${stderr}`);
