@@ -102,7 +102,7 @@ export async function prepareExamples(
 
   const size = checkReactBundle(join(react, 'dist'));
   console.info(
-    `examples: React 19 + Vite bundle (owo-login, the bell, owo-pay-bills, owo-toaster and the app): ` +
+    `examples: React 19 + Vite bundle (React, the app, every element via @owo/widgets/define, lazy chunks included): ` +
       `${size.files} scripts, ${(size.bytes / 1024).toFixed(1)} KB, ${(size.gzip / 1024).toFixed(1)} KB gzip -9, one React`,
   );
   return {
