@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './e2e/chromium-flags';
 
 // Overridable so two checkouts on one machine can run their journeys side by side.
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4310);
@@ -15,18 +16,6 @@ if (!process.env.OWO_E2E_DATA_DIR) {
   process.env.OWO_E2E_DATA_DIR = dataDir;
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-
-/** TOOLCHAIN.md's launch flags for Debian's chromium. */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',

@@ -15,7 +15,7 @@ const elementEntries = Object.fromEntries(
 
 // The npm build leaves every dependency (React, @owo/core, floating-ui, motion...) to the host's bundler,
 // so a React host ships one React and one runtime.
-const dependencies = Object.keys(pkg.dependencies);
+const dependencies = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
@@ -60,7 +60,8 @@ const chunkGroups = [
 /**
  * `vite build --mode standalone`: dist/standalone, for script-tag partners: an entry per element plus
  * owo.js (served at /widgets/v1/owo.js: every element, API on the script's origin) and define.js, React and core in shared chunks each page loads once, minified, production React.
- * `vite build --mode npm`: dist/npm, for bundlers, dependencies external.
+ * `vite build --mode npm`: dist/npm, the published package's JavaScript (`pnpm pack`), for bundlers:
+ * dependencies external, one file per source module, the declarations beside them (tsconfig.build.json).
  */
 export default defineConfig(({ mode }) => {
   const npm = mode === 'npm';
@@ -73,12 +74,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // Lists each chunk's static and dynamic imports: scripts/size.mjs reads it.
       manifest: !npm,
-      sourcemap: true,
+      sourcemap: !npm,
       lib: {
         entry: {
-          ...(npm ? { index: `${src}/index.ts` } : { owo: `${src}/owo.ts` }),
+          ...(npm ? { index: `${src}/index.ts` } : { owo: `${src}/owo.ts`, ...elementEntries }),
           define: `${src}/define.ts`,
-          ...elementEntries,
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
@@ -92,6 +92,8 @@ export default defineConfig(({ mode }) => {
         output: {
           minify: !npm,
           chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
+          // One module per source module, so `sideEffects` can name the element modules (they register).
+          ...(npm ? { preserveModules: true, preserveModulesRoot: src } : {}),
           ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
         },
       },

@@ -10,6 +10,14 @@ export default {
   files: ['src/**/*.browser.test.{ts,tsx}', 'test/**/*.browser.test.ts'],
   // apiServer: the real API for tests that call it (test/api.ts); it boots while the browser starts.
   plugins: [bundleTests({ rootDir }), apiServer()],
+  // /second-copy/dist/... serves the same built files under other URLs: to the browser, a second copy of
+  // the bundle with module instances of its own (test/two-copies.browser.test.ts).
+  middleware: [
+    (context, next) => {
+      if (context.url.startsWith('/second-copy/')) context.url = context.url.slice('/second-copy'.length);
+      return next();
+    },
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -37,9 +37,26 @@ export interface OwoServer {
   stop(): Promise<void>;
 }
 
+export interface OwoServerOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** The built site to serve (default dist/site, which `pnpm start` builds); /widgets/v1/ is what partners load. */
+  siteDir?: string;
+  /** Partner origins registered at start-up, as `CORS_ORIGINS` does. */
+  partners?: string[];
+}
+
 /** `pnpm start:api` serving the site pnpm start built (dist/site), as the production server does. */
-export async function startOwo(): Promise<OwoServer> {
-  const port = await freePort();
+export async function startOwo(options: OwoServerOptions = {}): Promise<OwoServer> {
+  const port = options.port ?? (await freePort());
+  const health = `http://127.0.0.1:${port}/api/v1/health`;
+  const answers = () =>
+    fetch(health).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // A server left on a fixed port would answer for this one, and the tests would run against it.
+  if (options.port && (await answers())) throw new Error(`port ${port} is taken by another Owo server`);
   const dataDir = mkdtempSync(join(tmpdir(), 'owo-partner-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir };
   const child: ChildProcess = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
@@ -50,7 +67,8 @@ export async function startOwo(): Promise<OwoServer> {
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_DIR: join(ROOT, 'dist', 'site'),
+      SITE_DIR: options.siteDir ?? join(ROOT, 'dist', 'site'),
+      ...(options.partners && { CORS_ORIGINS: options.partners.join(',') }),
       OWO_DEV_TOOLS: '1',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       LOG_LEVEL: 'warn',
@@ -59,13 +77,8 @@ export async function startOwo(): Promise<OwoServer> {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (i > 240) throw new Error('the partner test Owo server did not start');
-    if (
-      await fetch(`${url}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    if (child.exitCode !== null) throw new Error(`the partner test Owo server exited (${child.exitCode})`);
+    if (await answers()) break;
     await sleep(250);
   }
   return {

@@ -74,6 +74,7 @@ export {
   type OwoRuntime,
   type RuntimeConfig,
   type RuntimeOptions,
+  warnSecondCopy,
 } from './runtime';
 export type { AccountFlows, MessageResult } from './session/account';
 export {

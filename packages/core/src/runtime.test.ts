@@ -4,6 +4,7 @@ import type { OwoRuntime } from './runtime';
 
 const RUNTIME_KEY = Symbol.for('owo.runtime');
 const CONFIG_KEY = Symbol.for('owo.runtime.config');
+const COPY_WARNED_KEY = Symbol.for('owo.copies.warned');
 const slot = globalThis as Record<symbol, unknown>;
 
 /** A fresh copy of the module, as a second bundle on the page would load it. */
@@ -15,22 +16,32 @@ const loadCopy = async () => {
 beforeEach(() => {
   delete slot[RUNTIME_KEY];
   delete slot[CONFIG_KEY];
+  delete slot[COPY_WARNED_KEY];
 });
 afterEach(() => {
   (slot[RUNTIME_KEY] as OwoRuntime | undefined)?.dispose();
   delete slot[RUNTIME_KEY];
   delete slot[CONFIG_KEY];
+  delete slot[COPY_WARNED_KEY];
   vi.restoreAllMocks();
 });
 
 describe('the page runtime', () => {
-  it('is created once and shared through globalThis by every bundle copy', async () => {
+  it('is created once and shared through globalThis by every bundle copy, which the page hears of once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const first = await loadCopy();
     const second = await loadCopy();
+    const third = await loadCopy();
     const runtime = first.getRuntime();
+    expect(first.getRuntime()).toBe(runtime);
+    expect(warn).not.toHaveBeenCalled();
+    expect(second.getRuntime()).toBe(runtime);
+    expect(third.getRuntime()).toBe(runtime);
     expect(second.getRuntime()).toBe(runtime);
     expect(slot[RUNTIME_KEY]).toBe(runtime);
     expect(runtime.version).toBe(first.OWO_VERSION);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/second copy of Owo/);
   });
 
   it('holds the config, http client, session, QueryClient, jotai store and bus, and no feature', async () => {
@@ -53,6 +64,7 @@ describe('the page runtime', () => {
   });
 
   it('takes configureRuntime() made before first use, even from another copy', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const first = await loadCopy();
     const second = await loadCopy();
     first.configureRuntime({ apiBase: 'https://api.owo.test' });
@@ -77,7 +89,7 @@ describe('the page runtime', () => {
     expect(getRuntime()).toBe(older);
     expect(getRuntime()).toBe(older);
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/0\.0\.1/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/beside Owo 0\.0\.1 of another version/);
   });
 
   it('createRuntime() gives an isolated runtime that is not the page one', async () => {

@@ -89,9 +89,33 @@ export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
   };
 }
 
-type RuntimeGlobal = { [RUNTIME_KEY]?: OwoRuntime; [CONFIG_KEY]?: Partial<RuntimeConfig> };
+const COPY_WARNED_KEY = Symbol.for('owo.copies.warned');
+
+type RuntimeGlobal = {
+  [RUNTIME_KEY]?: OwoRuntime;
+  [CONFIG_KEY]?: Partial<RuntimeConfig>;
+  [COPY_WARNED_KEY]?: true;
+};
 const slot = globalThis as RuntimeGlobal;
-let warnedVersion = false;
+/** The runtimes this copy of the module made: one found on the page that is not here came from another copy. */
+const madeHere = new WeakSet<OwoRuntime>();
+
+/**
+ * Tells the page, once whatever the number of copies, that Owo is loaded more than once. Each copy has
+ * its own module state, so the "once" lives on globalThis. Called by getRuntime and by the widgets when
+ * an element is already registered by another copy.
+ */
+export function warnSecondCopy(what: string, otherVersion: string | undefined): void {
+  if (slot[COPY_WARNED_KEY]) return;
+  slot[COPY_WARNED_KEY] = true;
+  const other = otherVersion ? `Owo ${otherVersion}` : 'another script';
+  const clash = otherVersion && otherVersion !== OWO_VERSION ? ' of another version' : '';
+  console.warn(
+    `[owo] A second copy of Owo (${what} ${OWO_VERSION}) is loaded on this page beside ${other}${clash}; ` +
+      "it shares the first copy's runtime (one session, one cache) and elements. Load one copy of Owo per " +
+      'page (the served script or the npm packages, not both) to avoid surprises.',
+  );
+}
 
 /**
  * Sets the page's configuration; call it before any widget mounts. It lives on globalThis so a second
@@ -105,20 +129,18 @@ export function configureRuntime(config: Partial<RuntimeConfig>): void {
   slot[CONFIG_KEY] = { ...slot[CONFIG_KEY], ...config };
 }
 
-/** The page's one runtime (DESIGN.md 1), created on first use and shared by every widget and bundle copy. */
+/**
+ * The page's one runtime (DESIGN.md 1), created on first use and shared by every widget and bundle copy;
+ * a copy that finds another copy's runtime uses it, with one warning per page.
+ */
 export function getRuntime(config?: Partial<RuntimeConfig>): OwoRuntime {
   const existing = slot[RUNTIME_KEY];
   if (!existing) {
     const runtime = createRuntime({ ...slot[CONFIG_KEY], ...config });
+    madeHere.add(runtime);
     slot[RUNTIME_KEY] = runtime;
     return runtime;
   }
-  if (existing.version !== OWO_VERSION && !warnedVersion) {
-    warnedVersion = true;
-    console.warn(
-      `[owo] This page loads Owo ${OWO_VERSION} but an Owo ${existing.version} runtime is already running; ` +
-        'sharing it. Load one copy of Owo per page to avoid surprises.',
-    );
-  }
+  if (!madeHere.has(existing)) warnSecondCopy('@owo/core', existing.version);
   return existing;
 }

@@ -5,6 +5,7 @@ import { applyApiBase } from './api-base';
 import baseCss from './base.css?inline';
 import { withElementRoot } from './element-root';
 import { bridgeSessionEvents, installPageApi } from './page-session';
+import { warnSecondCopy } from './runtime';
 import { adoptStyles, defineStyles, type Styles } from './shadow-styles';
 import { watchTheme } from './theme';
 
@@ -29,10 +30,14 @@ interface OwoElementClass extends CustomElementConstructor {
   readonly owoVersion?: string;
 }
 
+/** The classes this copy of the bundle registered; a registered owo-* tag not among them is another copy's. */
+const definedHere = new WeakSet<CustomElementConstructor>();
+
 /**
  * Turns a React component into a custom element with an open shadow root (base tokens and its own
  * sheets adopted, theme tracked as the :state(dark) custom state) and registers it under `tag`. A second
- * copy of the bundle on the page reuses the first registration, with a warning if the versions differ.
+ * copy of the bundle on the page reuses the first copy's registration (and so its runtime), and the page
+ * is warned once, however many copies and elements there are.
  * Where there is no `customElements` (server rendering) it does nothing and returns undefined.
  */
 export function defineElement<P extends object>(
@@ -45,12 +50,7 @@ export function defineElement<P extends object>(
   installPageApi(version);
   const existing = customElements.get(tag) as OwoElementClass | undefined;
   if (existing) {
-    if (existing.owoVersion !== version) {
-      console.warn(
-        `[owo] <${tag}> is already defined by ${existing.owoVersion ? `@owo/widgets ${existing.owoVersion}` : 'another script'}; ` +
-          `version ${version} on this page reuses it. Load one copy of the widgets to avoid surprises.`,
-      );
-    }
+    if (!definedHere.has(existing)) warnSecondCopy('@owo/widgets', existing.owoVersion);
     return existing;
   }
 
@@ -106,5 +106,6 @@ export function defineElement<P extends object>(
   }
 
   customElements.define(tag, OwoElement);
+  definedHere.add(OwoElement);
   return OwoElement;
 }

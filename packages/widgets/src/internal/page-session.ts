@@ -27,13 +27,19 @@ const slot = globalThis as { [BRIDGED]?: WeakSet<Runtime> };
  * Tells the page about the session with DOM events on `document`: `owo-session-change` on every change
  * and `owo-logout` whenever the session ends, whatever ended it (a Logout button, Owo.session.signOut,
  * another tab, a refresh that failed). Once per runtime, so one event per change.
+ *
+ * Both go out a task after the change, in the order the changes happened, so the element that made a
+ * change has told the page first (`owo-login-success` before `owo-session-change`): a page reacting to
+ * the change by removing that element (Vue re-renders on the next microtask) would otherwise leave the
+ * element's event nowhere to go.
  */
 export function bridgeSessionEvents(runtime: Runtime = getRuntime()): Runtime {
   slot[BRIDGED] ??= new WeakSet();
   if (slot[BRIDGED].has(runtime) || typeof document === 'undefined') return runtime;
   slot[BRIDGED].add(runtime);
-  runtime.bus.on('session:changed', ({ user }) => document.dispatchEvent(new OwoSessionChangeEvent(user)));
-  runtime.bus.on('session:logout', ({ reason }) => document.dispatchEvent(new OwoLogoutEvent({ reason })));
+  const later = (event: Event) => setTimeout(() => document.dispatchEvent(event));
+  runtime.bus.on('session:changed', ({ user }) => later(new OwoSessionChangeEvent(user)));
+  runtime.bus.on('session:logout', ({ reason }) => later(new OwoLogoutEvent({ reason })));
   return runtime;
 }
 

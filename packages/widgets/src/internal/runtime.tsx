@@ -81,6 +81,7 @@ export {
   walletApi,
   walletKeys,
   walletQueryOptions,
+  warnSecondCopy,
 } from '@owo/core';
 export { type SessionState, useBusEvent, useRuntime, useSession } from '@owo/core/react';
 

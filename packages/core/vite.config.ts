@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// The published package (`pnpm pack`): one JavaScript module per source module, dependencies and peers
+// left to the partner's bundler, so an app that also uses react or react-query ships one copy of each.
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    lib: {
+      entry: {
+        index: `${src}/index.ts`,
+        'contract/index': `${src}/contract/index.ts`,
+        'react/index': `${src}/react/index.ts`,
+      },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: { preserveModules: true, preserveModulesRoot: src },
+    },
+  },
+});
