@@ -53,6 +53,9 @@ export async function startOwo(): Promise<OwoServer> {
       SITE_DIR: join(ROOT, 'dist', 'site'),
       OWO_DEV_TOOLS: '1',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // The sandbox's late answers (a pending purchase, a gift-card review) in seconds, not ten.
+      SANDBOX_BILLS_LATE_MS: '2000',
+      BILLS_REQUERY_AFTER_MS: '1000',
       LOG_LEVEL: 'warn',
     },
   });
@@ -137,13 +140,49 @@ function everyElement(scriptSrc: string): string {
 </html>`;
 }
 
+/**
+ * A shop that sells airtime through Owo: owo-pay-bills, with owo-login on the page too, so owo-pay-bills
+ * shows the sign-in form inside itself until someone signs in.
+ */
+function payBillsPage(scriptSrc: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Shop: airtime</title>
+    <script type="module" src="${scriptSrc}"></script>
+    <script type="module" src="/shop.js"></script>
+  </head>
+  <body>
+    <header>
+      <strong>Shop</strong>
+      <span id="who">…</span>
+      <owo-notification-bell></owo-notification-bell>
+      <button id="sign-out" type="button">Sign out</button>
+    </header>
+    <main>
+      <h1>Top up your phone</h1>
+      <owo-pay-bills services="airtime" navigation="event"></owo-pay-bills>
+    </main>
+    <aside>
+      <h2>Your Owo account</h2>
+      <owo-login navigation="event"></owo-login>
+    </aside>
+    <owo-toaster></owo-toaster>
+  </body>
+</html>`;
+}
+
 const SHOP_JS = `
 window.owoViolations = [];
 document.addEventListener('securitypolicyviolation', (event) => {
   window.owoViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sample);
 }, true);
 window.owoEvents = [];
-for (const type of ['owo-login-success', 'owo-logout', 'owo-session-change']) {
+for (const type of [
+  'owo-login-success', 'owo-logout', 'owo-session-change',
+  'owo-payment-complete', 'owo-payment-pending', 'owo-payment-failed',
+]) {
   document.addEventListener(type, (event) => window.owoEvents.push({ type, detail: event.detail }));
 }
 const who = document.getElementById('who');
@@ -197,7 +236,13 @@ export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promi
         'content-type': 'text/html',
         'content-security-policy': csp(mode === 'direct' ? owo : ''),
       })
-      .end(path === '/every-element' ? everyElement(script) : page(script));
+      .end(
+        path === '/every-element'
+          ? everyElement(script)
+          : path === '/pay-bills'
+            ? payBillsPage(script)
+            : page(script),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -240,4 +285,49 @@ export async function newAccount(
     await sleep(100);
   }
   throw new Error(`no code for ${account.email}`);
+}
+
+/** Signs `account` in through the API and returns its access token (for the dev routes below). */
+async function accessTokenOf(owo: string, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${owo}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password, rememberMe: false }),
+  });
+  const { data } = (await res.json()) as { data: { accessToken: string } };
+  return data.accessToken;
+}
+
+/**
+ * A new account ready to pay: a transaction PIN set and `naira` in its wallet, arrived through the
+ * sandbox's incoming-transfer route as another bank's transfer would.
+ */
+export async function fundedAccount(
+  owo: string,
+  pin: string,
+  naira: number,
+): Promise<{ email: string; password: string; firstName: string }> {
+  const account = await newAccount(owo);
+  const token = await accessTokenOf(owo, account);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${owo}/api/v1/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: { accountNumber: string } };
+  };
+  await call('POST', 'auth/set-transaction-pin', { pin });
+  const { accountNumber } = (await call('GET', 'wallet')).data;
+  await call('POST', 'dev/incoming-transfer', {
+    accountNumber,
+    amount: naira * 100,
+    senderName: 'Chioma Eze',
+    senderBank: 'GTBank',
+  });
+  return account;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
   type BillService,
@@ -13,10 +13,12 @@ import {
 } from '../internal/runtime';
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
+import { useFlowStyles } from '../money/flow-styles';
 import { useMoneyStyles } from '../money/money-styles';
 import { paymentOutcome } from '../money/payment-outcome';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
+import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
 import css from './pay-bills.css?inline';
 import { type BillDraft, initialPayState, payReducer } from './pay-flow';
 import { PinStep } from './pin-step';
@@ -28,6 +30,9 @@ import { ServicePicker } from './service-picker';
 import { SignInPrompt } from './sign-in-prompt';
 
 const styles = defineStyles(css, 'element');
+
+// Selling a gift card is a path few take: its code loads when someone picks it, off the element's budget.
+const SellGiftCard = lazy(() => import('./sell-giftcard'));
 
 export interface PayBillsProps {
   /** The services to offer, in order ("airtime mobile-data"); all seven when unset. */
@@ -66,6 +71,7 @@ export function PayBills(props: PayBillsProps) {
 function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: PayBillsProps) {
   useStyles(styles);
   useMoneyStyles();
+  useFlowStyles();
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useSessionState();
@@ -75,9 +81,12 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const catalogue = useQuery({ ...billServicesQueryOptions(runtime), enabled: isAuthenticated });
   const [state, dispatch] = useReducer(payReducer, initialPayState);
   const [values, setValues] = useState(emptyDetails);
+  const [mode, setMode] = useState<GiftCardModeValue>('buy');
+  const selling = service === 'giftcards' && mode === 'sell';
 
   const choose = (next: BillService) => {
     setChosen(next);
+    setMode('buy');
     setValues(emptyDetails);
     dispatch({ type: 'restart' });
   };
@@ -97,18 +106,24 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
 
   const info = catalogue.data?.find((s) => s.id === service);
   let body: React.ReactNode;
-  if (isLoading) body = <p className="owo-pay__lead">Loading your account…</p>;
+  if (isLoading) body = <p className="owo-flow__lead">Loading your account…</p>;
   else if (!isAuthenticated) body = <SignInPrompt loginPath={loginPath} />;
   else if (catalogue.isError)
     body = (
-      <div className="owo-pay__alert" role="alert">
+      <div className="owo-flow__alert" role="alert">
         <p>We could not load the services.</p>
         <Button variant="secondary" size="small" onClick={() => void catalogue.refetch()}>
           Try again
         </Button>
       </div>
     );
-  else if (!info) body = <p className="owo-pay__lead">Loading the services…</p>;
+  else if (!info) body = <p className="owo-flow__lead">Loading the services…</p>;
+  else if (selling)
+    body = (
+      <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
+        <SellGiftCard info={info} />
+      </Suspense>
+    );
   else if (state.step === 'result' && state.purchase)
     body = (
       <ResultStep
@@ -155,14 +170,23 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
 
   return (
     <section
-      className="owo-pay"
+      className="owo-pay owo-flow"
       part="base"
       data-service={service}
-      data-step={state.step}
+      data-step={selling ? 'sell' : state.step}
       aria-label="Pay bills"
     >
       {isAuthenticated && catalogue.data && state.step === 'details' && (
         <ServicePicker services={offered} infos={catalogue.data} current={service} onChange={choose} />
+      )}
+      {isAuthenticated && info && service === 'giftcards' && state.step === 'details' && (
+        <GiftCardMode
+          value={mode}
+          onChange={(next) => {
+            setMode(next);
+            dispatch({ type: 'restart' });
+          }}
+        />
       )}
       {body}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BILL_PAYMENT_FEE, formatMoney } from '../internal/runtime';
-import { StepHeading } from '../send-money/step-heading';
+import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { PIN_LENGTH } from '../ui/constants';
 import { Loader } from '../ui/loader/loader';
@@ -31,11 +31,11 @@ export function PinStep({ draft, paying, error, locked, onBack, onPin }: Props) 
     onPin(value);
   };
   return (
-    <div className="owo-pay__pin" aria-busy={paying}>
-      <StepHeading step={3} block="owo-pay" focus={false}>
+    <div className="owo-flow__stack" aria-busy={paying}>
+      <StepHeading step={3} focus={false}>
         Enter your PIN
       </StepHeading>
-      <p className="owo-pay__lead">
+      <p className="owo-flow__lead">
         To pay <strong>{formatMoney(draft.amount + BILL_PAYMENT_FEE)}</strong> to{' '}
         <strong>{draft.billerName}</strong> for {draft.customerId}.
       </p>
@@ -49,7 +49,7 @@ export function PinStep({ draft, paying, error, locked, onBack, onPin }: Props) 
         />
       </div>
       {paying && <Loader fullScreen={false} size="small" label="Paying" />}
-      <div className="owo-pay__actions">
+      <div className="owo-flow__actions">
         <Button variant="ghost" onClick={onBack} disabled={paying}>
           Back
         </Button>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, transferFee } from '../internal/runtime';
+import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { PIN_LENGTH } from '../ui/constants';
 import { Loader } from '../ui/loader/loader';
 import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
 import type { Draft, Payee } from './send-flow';
-import { StepHeading } from './step-heading';
 
 interface Props {
   draft: Draft;
@@ -33,11 +33,11 @@ export function PinStep({ draft, payee, sending, error, locked, onBack, onPin }:
     onPin(value);
   };
   return (
-    <div className="owo-send__pin" aria-busy={sending}>
+    <div className="owo-flow__stack" aria-busy={sending}>
       <StepHeading step={3} focus={false}>
         Enter your PIN
       </StepHeading>
-      <p className="owo-send__lead">
+      <p className="owo-flow__lead">
         To send <strong>{formatMoney(total)}</strong> to <strong>{payee.name}</strong>.
       </p>
       <div ref={keypad}>
@@ -50,7 +50,7 @@ export function PinStep({ draft, payee, sending, error, locked, onBack, onPin }:
         />
       </div>
       {sending && <Loader fullScreen={false} size="small" label="Sending" />}
-      <div className="owo-send__actions">
+      <div className="owo-flow__actions">
         <Button variant="ghost" onClick={onBack} disabled={sending}>
           Back
         </Button>
