@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { addMoney, enterPin, newIdentity, PIN, registerVerifyAndLogIn, setPin, watchPage } from './support';
 
 // Issue 8's journey: a new user pays for the services from /app/services, each through the one
-// owo-pay-bills element, with the sandbox's test values (the server runs with a short sandbox delay:
-// playwright.config.ts).
+// owo-pay-bills element, with the sandbox's test values, and sells a gift card (the server runs with a
+// short sandbox delay: playwright.config.ts).
 
 const balanceOnHome = async (page: Page) => {
   await page.goto('/app/home');
@@ -11,6 +11,8 @@ const balanceOnHome = async (page: Page) => {
   await expect(balance).toHaveText(/^₦[\d,]+\.\d\d$/);
   return balance.textContent();
 };
+
+const kobo = (naira: string | null) => Math.round(Number((naira ?? '').replace(/[₦,]/g, '')) * 100);
 
 /** /app/services, then the service's tile: the element limited to that service. */
 async function openService(page: Page, title: string, segment: string) {
@@ -50,7 +52,7 @@ test('a new user buys airtime, data, electricity and cable TV, waits out a pendi
   await registerVerifyAndLogIn(page, who);
   await expect(page).toHaveURL(/\/app\/home$/);
   await setPin(page);
-  await addMoney(page, '20,000');
+  await addMoney(page, '40,000');
 
   // Airtime for their own number: the number from the profile, the network changed by hand (0801 says
   // nothing about it), the provider's name for the line before the PIN.
@@ -130,6 +132,24 @@ test('a new user buys airtime, data, electricity and cable TV, waits out a pendi
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
   await expect(page.getByText('the amount is back in your balance')).toBeVisible();
   expect(await balanceOnHome(page)).toBe(before);
+
+  // Selling a gift card (SANDBOX-APPROVE): the naira amount at the held rate, pending review, then
+  // approved: the wallet is credited and the bell says so.
+  await openService(page, 'Gift Cards', 'giftcards');
+  await page.getByRole('button', { name: 'Sell a card' }).click();
+  await choose(page, 'Brand', 'apple');
+  await page.getByLabel('Card value ($)').fill('50');
+  await page.getByLabel('Card code').fill('SANDBOX-APPROVE');
+  await expect(page.getByText(/^Rate held for \d+ s$/)).toBeVisible();
+  const quote = (await page.locator('[part="quote"] strong').textContent()) ?? '';
+  expect(quote).toMatch(/^₦[\d,]+\.\d\d$/);
+  await page.getByRole('button', { name: `Sell for ${quote}` }).click();
+  await expect(page.getByRole('heading', { name: 'Pending review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Card approved' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('button', { name: /Apple gift card sold/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(kobo(await balanceOnHome(page))).toBe(kobo(before) + kobo(quote));
 
   watcher.assertClean();
 });

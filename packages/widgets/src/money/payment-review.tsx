@@ -1,9 +1,9 @@
 import { formatMoney } from '../internal/runtime';
 import { Button } from '../ui/button/button';
+import { FlowAlert } from './flow-alert';
 import { useFlowStyles } from './flow-styles';
 import { StepHeading } from './step-heading';
-
-export type SummaryRow = [label: string, value: string];
+import { type SummaryRow, SummaryRows } from './summary-rows';
 
 interface Props {
   title: string;
@@ -51,19 +51,8 @@ export function PaymentReview({
         <strong className="owo-flow__party-name">{party.name}</strong>
         {party.detail && <span className="owo-flow__party-detail">{party.detail}</span>}
       </div>
-      <dl className="owo-flow__summary">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {refusal && (
-        <p className="owo-flow__alert" role="alert">
-          {refusal}
-        </p>
-      )}
+      <SummaryRows className="owo-flow__summary" rows={rows} />
+      <FlowAlert message={refusal} />
       <div className="owo-flow__actions">
         <Button variant="secondary" onClick={onEdit}>
           Edit

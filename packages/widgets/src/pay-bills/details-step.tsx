@@ -14,6 +14,7 @@ import {
   walletQueryOptions,
 } from '../internal/runtime';
 import { useZodForm } from '../internal/use-zod-form';
+import { FlowAlert } from '../money/flow-alert';
 import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
@@ -158,11 +159,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
         />
       )}
       {info.pricing === 'product' && available && <p className="owo-pay__hint">{available}</p>}
-      {formError && (
-        <p className="owo-flow__alert" role="alert">
-          {formError}
-        </p>
-      )}
+      <FlowAlert message={formError} />
       <Button type="submit" loading={form.submitting} part="submit-button">
         {form.submitting ? 'Checking the details…' : 'Continue'}
       </Button>

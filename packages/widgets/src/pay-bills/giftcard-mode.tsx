@@ -1,9 +1,11 @@
+import { ToggleButtons } from './toggle-buttons';
+
 export type GiftCardModeValue = 'buy' | 'sell';
 
-const MODES: Array<[GiftCardModeValue, string]> = [
+const MODES = [
   ['buy', 'Buy a card'],
   ['sell', 'Sell a card'],
-];
+] as const;
 
 /** Gift cards go both ways: buying one from the wallet, or selling one for naira into it. */
 export function GiftCardMode({
@@ -14,19 +16,12 @@ export function GiftCardMode({
   onChange: (mode: GiftCardModeValue) => void;
 }) {
   return (
-    <fieldset className="owo-pay__services" part="giftcard-mode">
-      <legend className="owo-visually-hidden">Buy or sell</legend>
-      {MODES.map(([mode, label]) => (
-        <button
-          key={mode}
-          type="button"
-          className="owo-pay__service"
-          aria-pressed={mode === value}
-          onClick={() => onChange(mode)}
-        >
-          {label}
-        </button>
-      ))}
-    </fieldset>
+    <ToggleButtons
+      legend="Buy or sell"
+      part="giftcard-mode"
+      options={MODES}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { BILL_PAYMENT_FEE, type BillCustomer, formatMoney } from '../internal/runtime';
-import { PaymentReview, type SummaryRow } from '../money/payment-review';
+import { PaymentReview } from '../money/payment-review';
+import type { SummaryRow } from '../money/summary-rows';
 import type { BillDraft } from './pay-flow';
 
 interface Props {

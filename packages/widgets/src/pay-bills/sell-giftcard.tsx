@@ -18,9 +18,10 @@ import {
 } from '../internal/runtime';
 import { useCountdown } from '../internal/use-countdown';
 import { serverFieldErrors, useZodForm } from '../internal/use-zod-form';
-import { Amount } from '../money/amount';
+import { FlowAlert } from '../money/flow-alert';
 import { paymentOutcome } from '../money/payment-outcome';
-import { StatusBadge } from '../money/status-badge';
+import { ReceiptCard } from '../money/receipt-card';
+import type { SummaryRow } from '../money/summary-rows';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
 import { ChoiceSelect } from './choice-select';
@@ -151,11 +152,7 @@ function SaleForm({ info, onSold }: { info: BillServiceInfo; onSold: (sale: Gift
           void quote.refetch();
         }}
       />
-      {alert && (
-        <p className="owo-flow__alert" role="alert">
-          {alert}
-        </p>
-      )}
+      <FlowAlert message={alert} />
       <Button type="submit" loading={form.submitting} part="submit-button" disabled={expired}>
         {form.submitting ? 'Sending the card…' : amount ? `Sell for ${formatMoney(amount)}` : 'Sell card'}
       </Button>
@@ -249,7 +246,7 @@ function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => 
   });
   const status = followed.data?.status ?? sale.status;
   const failureReason = followed.data?.failureReason ?? sale.failureReason;
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (status === 'completed') void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
@@ -258,8 +255,7 @@ function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => 
     root.current?.querySelector<HTMLElement>('h2')?.focus();
   }, []);
 
-  const id = `sale-${sale.reference}`;
-  const rows: Array<[string, string]> = [
+  const rows: SummaryRow[] = [
     ['Brand', sale.brandName],
     ['Card value', `$${(sale.valueUsd / 100).toFixed(sale.valueUsd % 100 === 0 ? 0 : 2)}`],
     ['Card code', `•••• ${sale.cardCodeLast4}`],
@@ -267,32 +263,25 @@ function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => 
     ['Date', formatDate(sale.createdAt) ?? '—'],
   ];
   return (
-    <article ref={root} className="owo-receipt" part="receipt" aria-labelledby={id}>
+    <div ref={root}>
       <p className="owo-visually-hidden" aria-live="polite">
         {`Gift card sale ${describeTransactionStatus(status).label.toLowerCase()}`}
       </p>
-      <header className="owo-receipt__head">
-        <h2 id={id} className="owo-receipt__title" tabIndex={-1}>
-          {TITLES[status] ?? 'Gift card sale'}
-        </h2>
-        <Amount value={sale.amount} direction="credit" className="owo-receipt__amount" />
-        <StatusBadge status={status} />
-        <p className="owo-receipt__note">{noteFor(status, sale)}</p>
-      </header>
-      {failureReason && <p className="owo-receipt__failure">{failureReason}</p>}
-      <dl className="owo-receipt__rows">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="owo-receipt__actions">
-        <Button onClick={onAnother} part="another-button">
-          Sell another card
-        </Button>
-      </div>
-    </article>
+      <ReceiptCard
+        id={`sale-${sale.reference}`}
+        title={TITLES[status] ?? 'Gift card sale'}
+        amount={sale.amount}
+        direction="credit"
+        status={status}
+        note={noteFor(status, sale)}
+        failure={failureReason}
+        rows={rows}
+        actions={
+          <Button onClick={onAnother} part="another-button">
+            Sell another card
+          </Button>
+        }
+      />
+    </div>
   );
 }

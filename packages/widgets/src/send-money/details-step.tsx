@@ -7,6 +7,7 @@ import {
   useRuntime,
   walletQueryOptions,
 } from '../internal/runtime';
+import { FlowAlert } from '../money/flow-alert';
 import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { Field } from '../ui/field/field';
@@ -111,11 +112,7 @@ export function DetailsStep({ kind, values, onValues, onReview }: Props) {
         onValueChange={set('narration')}
         error={errors.narration}
       />
-      {formError && (
-        <p className="owo-flow__alert" role="alert">
-          {formError}
-        </p>
-      )}
+      <FlowAlert message={formError} />
       <Button type="submit" loading={checking} part="submit-button">
         {checking ? 'Checking the recipient…' : 'Continue'}
       </Button>
