@@ -87,7 +87,7 @@ test('a new user adds money, sends to a user and a bank, reads History, hits the
   await page.getByLabel('Amount (₦)').fill('10000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('You are sending money to')).toBeVisible();
-  await expect(page.locator('.owo-send__payee-name')).not.toBeEmpty();
+  await expect(page.locator('[part="payee"] strong')).not.toBeEmpty();
   await expect(page.getByText('₦25.00')).toBeVisible();
   await expect(page.getByText('₦10,025.00')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm and enter PIN' }).click();
