@@ -115,7 +115,6 @@ function products(service: string, id: string) {
   return [];
 }
 
-
 function rates() {
   const expiresAt = new Date(Date.now() + RATE_HOLD_MS).toISOString();
   return {
@@ -124,7 +123,12 @@ function rates() {
   };
 }
 
-type Sale = Record<string, unknown> & { status: string; reference: string; amount: number; createdAt: string };
+type Sale = Record<string, unknown> & {
+  status: string;
+  reference: string;
+  amount: number;
+  createdAt: string;
+};
 
 /** A gift card sale as GET /transactions/:reference answers for it: a credit, pending until reviewed. */
 const saleTransaction = (sale: Sale, rejected: boolean) => ({
