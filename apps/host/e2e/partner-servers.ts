@@ -86,47 +86,48 @@ export async function startOwo(): Promise<OwoServer> {
   };
 }
 
-/** What a partner's developer writes: the page (following the Quick start) and its own script. */
-function page(scriptSrc: string): string {
+/**
+ * What a partner's developer writes (following the Quick start): the served script and its own, a header
+ * that shows who is signed in, with the bell and a sign-out button, and the toaster.
+ */
+function shell(scriptSrc: string, title: string, header: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>Shop</title>
+    <title>${title}</title>
     <script type="module" src="${scriptSrc}"></script>
     <script type="module" src="/shop.js"></script>
   </head>
   <body>
     <header>
-      <strong>Shop</strong>
+      ${header}
       <span id="who">…</span>
       <owo-notification-bell></owo-notification-bell>
       <button id="sign-out" type="button">Sign out</button>
     </header>
-    <main><owo-login navigation="event"></owo-login></main>
+    ${body}
     <owo-toaster></owo-toaster>
   </body>
 </html>`;
 }
 
+/** The shop's sign-in page. */
+const page = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop',
+    '<strong>Shop</strong>',
+    '<main><owo-login navigation="event"></owo-login></main>',
+  );
+
 /** Every element at once, for the CSP check. */
-function everyElement(scriptSrc: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Shop: every element</title>
-    <script type="module" src="${scriptSrc}"></script>
-    <script type="module" src="/shop.js"></script>
-  </head>
-  <body>
-    <header>
-      <span id="who">…</span>
-      <owo-theme-toggle></owo-theme-toggle>
-      <owo-notification-bell></owo-notification-bell>
-      <button id="sign-out" type="button">Sign out</button>
-    </header>
-    <main>
+const everyElement = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop: every element',
+    '<owo-theme-toggle></owo-theme-toggle>',
+    `<main>
       <owo-login navigation="event"></owo-login>
       <owo-register navigation="event"></owo-register>
       <owo-forgot-password navigation="event"></owo-forgot-password>
@@ -134,44 +135,27 @@ function everyElement(scriptSrc: string): string {
       <owo-verify-reset-password navigation="event" email="ada@example.com"></owo-verify-reset-password>
       <owo-reset-password navigation="event"></owo-reset-password>
       <owo-pin-setup></owo-pin-setup>
-    </main>
-    <owo-toaster></owo-toaster>
-  </body>
-</html>`;
-}
+    </main>`,
+  );
 
 /**
  * A shop that sells airtime through Owo: owo-pay-bills, with owo-login on the page too, so owo-pay-bills
  * shows the sign-in form inside itself until someone signs in.
  */
-function payBillsPage(scriptSrc: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Shop: airtime</title>
-    <script type="module" src="${scriptSrc}"></script>
-    <script type="module" src="/shop.js"></script>
-  </head>
-  <body>
-    <header>
-      <strong>Shop</strong>
-      <span id="who">…</span>
-      <owo-notification-bell></owo-notification-bell>
-      <button id="sign-out" type="button">Sign out</button>
-    </header>
-    <main>
+const payBillsPage = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop: airtime',
+    '<strong>Shop</strong>',
+    `<main>
       <h1>Top up your phone</h1>
       <owo-pay-bills services="airtime" navigation="event"></owo-pay-bills>
     </main>
     <aside>
       <h2>Your Owo account</h2>
       <owo-login navigation="event"></owo-login>
-    </aside>
-    <owo-toaster></owo-toaster>
-  </body>
-</html>`;
-}
+    </aside>`,
+  );
 
 const SHOP_JS = `
 window.owoViolations = [];

@@ -72,6 +72,13 @@ test.describe('a partner site on another site', () => {
     for (const site of sites) await site.stop();
     await owo?.stop();
   });
+  /** A partner site loading Owo's script straight from Owo, registered with `pnpm owo partner add`. */
+  async function allowedSite(): Promise<PartnerSite> {
+    const site = await startPartner(owo.url, 'direct');
+    sites.push(site);
+    await owo.cli('partner', 'add', site.url);
+    return site;
+  }
 
   test('direct: refused until registered with pnpm owo (not "Failed to fetch"), then a CHIPS session', async ({
     page,
@@ -97,9 +104,7 @@ test.describe('a partner site on another site', () => {
   test("every element works under the partner's CSP (script-src 'self' <owo>; style-src 'self'), no violation", async ({
     page,
   }) => {
-    const site = await startPartner(owo.url, 'direct');
-    sites.push(site);
-    await owo.cli('partner', 'add', site.url);
+    const site = await allowedSite();
     const console: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
@@ -153,9 +158,7 @@ test.describe('a partner site on another site', () => {
   test('owo-pay-bills on the partner page: signs in with owo-login inside it, buys airtime, tells the page', async ({
     page,
   }) => {
-    const site = await startPartner(owo.url, 'direct');
-    sites.push(site);
-    await owo.cli('partner', 'add', site.url);
+    const site = await allowedSite();
     const pin = '2468';
     const who = await fundedAccount(owo.url, pin, 5000);
     await page.goto(`${site.url}/pay-bills`);

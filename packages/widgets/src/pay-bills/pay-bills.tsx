@@ -6,6 +6,7 @@ import {
   billServicesQueryOptions,
   billsApi,
   createIdempotencyKey,
+  notificationKeys,
   type PayBillBody,
   transactionKeys,
   useRuntime,
@@ -99,6 +100,8 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
       dispatch({ type: 'paid', purchase });
       void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      // A settled purchase has its notification already.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     } catch (error) {
       dispatch(paymentOutcome(error, NO_ANSWER_MESSAGE));
     }

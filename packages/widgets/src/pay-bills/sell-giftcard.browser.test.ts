@@ -58,7 +58,7 @@ async function fill(host: HTMLElement, value: string, code: string): Promise<str
         ?.textContent?.match(/^₦[\d,]+\.\d\d$/)?.[0],
     { timeout: 8000, message: 'the quoted amount' },
   );
-  assert(/Rate held for (5\d|60) s/.test(text(host)), `the time the rate holds: ${text(host)}`);
+  assert(/Rate held for ([1-9]|[1-5]\d|60) s/.test(text(host)), `the time the rate holds: ${text(host)}`);
   return quote;
 }
 

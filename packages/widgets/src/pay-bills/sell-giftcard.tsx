@@ -14,13 +14,13 @@ import {
   transactionKeys,
   transactionQueryOptions,
   useRuntime,
-  walletKeys,
 } from '../internal/runtime';
 import { useCountdown } from '../internal/use-countdown';
 import { serverFieldErrors, useZodForm } from '../internal/use-zod-form';
 import { FlowAlert } from '../money/flow-alert';
 import { paymentOutcome } from '../money/payment-outcome';
 import { ReceiptCard } from '../money/receipt-card';
+import { ResultFrame, useRefreshWhenSettled } from '../money/result-frame';
 import type { SummaryRow } from '../money/summary-rows';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
@@ -239,21 +239,15 @@ function noteFor(status: string, sale: GiftCardSale): string {
 /** The sale after it was sent: pending review, followed until it is approved or rejected. */
 function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => void }) {
   const runtime = useRuntime();
-  const queryClient = useQueryClient();
   const followed = useQuery({
     ...transactionQueryOptions(runtime, sale.reference),
     enabled: open(sale.status),
   });
   const status = followed.data?.status ?? sale.status;
   const failureReason = followed.data?.failureReason ?? sale.failureReason;
-  const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (status === 'completed') void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
-  }, [status, queryClient]);
-  useEffect(() => {
-    root.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, []);
+  // Reviewed while on screen: the wallet was credited (or not).
+  useRefreshWhenSettled(!open(status));
 
   const rows: SummaryRow[] = [
     ['Brand', sale.brandName],
@@ -263,10 +257,7 @@ function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => 
     ['Date', formatDate(sale.createdAt) ?? '—'],
   ];
   return (
-    <div ref={root}>
-      <p className="owo-visually-hidden" aria-live="polite">
-        {`Gift card sale ${describeTransactionStatus(status).label.toLowerCase()}`}
-      </p>
+    <ResultFrame announce={`Gift card sale ${describeTransactionStatus(status).label.toLowerCase()}`}>
       <ReceiptCard
         id={`sale-${sale.reference}`}
         title={TITLES[status] ?? 'Gift card sale'}
@@ -282,6 +273,6 @@ function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => 
           </Button>
         }
       />
-    </div>
+    </ResultFrame>
   );
 }
