@@ -40,7 +40,7 @@ async function payOnReview(page: Page) {
 const referenceOnReceipt = (page: Page) =>
   page.locator('[part="receipt"] dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd');
 
-test('a new user buys airtime, data, electricity and cable TV, waits out a pending one, gets a failed one back', async ({
+test('a new user buys airtime, data, electricity and cable TV, waits out a pending one, gets a failed one back, sells a gift card', async ({
   page,
   context,
 }) => {

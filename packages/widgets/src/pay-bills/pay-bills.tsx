@@ -20,6 +20,7 @@ import { paymentOutcome } from '../money/payment-outcome';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
+import { LoadBoundary } from './load-boundary';
 import css from './pay-bills.css?inline';
 import { type BillDraft, initialPayState, payReducer } from './pay-flow';
 import { PinStep } from './pin-step';
@@ -33,7 +34,8 @@ import { SignInPrompt } from './sign-in-prompt';
 const styles = defineStyles(css, 'element');
 
 // Selling a gift card is a path few take: its code loads when someone picks it, off the element's budget.
-const SellGiftCard = lazy(() => import('./sell-giftcard'));
+// A new lazy component per attempt, so "Try again" after a failed download downloads again.
+const loadSellGiftCard = () => lazy(() => import('./sell-giftcard'));
 
 export interface PayBillsProps {
   /** The services to offer, in order ("airtime mobile-data"); all seven when unset. */
@@ -83,6 +85,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const [state, dispatch] = useReducer(payReducer, initialPayState);
   const [values, setValues] = useState(emptyDetails);
   const [mode, setMode] = useState<GiftCardModeValue>('buy');
+  const [SellGiftCard, setSellGiftCard] = useState(loadSellGiftCard);
   const selling = service === 'giftcards' && mode === 'sell';
 
   const choose = (next: BillService) => {
@@ -123,9 +126,11 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   else if (!info) body = <p className="owo-flow__lead">Loading the services…</p>;
   else if (selling)
     body = (
-      <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
-        <SellGiftCard info={info} />
-      </Suspense>
+      <LoadBoundary onRetry={() => setSellGiftCard(loadSellGiftCard)}>
+        <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
+          <SellGiftCard info={info} />
+        </Suspense>
+      </LoadBoundary>
     );
   else if (state.step === 'result' && state.purchase)
     body = (

@@ -215,9 +215,18 @@ function Quote({
         )}
       </>
     );
+  // Said when the amount changes or the hold runs out; the seconds ticking by are shown, never read out.
+  const said = expired
+    ? 'This rate is no longer held. Get a new rate.'
+    : amount !== null && koboPerUsd !== undefined
+      ? `You get ${formatMoney(amount)}`
+      : '';
   return (
-    <div className="owo-pay__quote" part="quote" aria-live="polite" aria-atomic="false">
+    <div className="owo-pay__quote" part="quote">
       {content}
+      <p className="owo-visually-hidden" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }
