@@ -57,12 +57,16 @@ function useQuote(brand: string) {
     ...billProductsQueryOptions(runtime, 'giftcards', brand),
     enabled: brand !== '',
   });
-  const { remaining, start } = useCountdown();
   // Timed from when the quote arrived here, not from the server's clock (which may differ from this one).
   const heldUntil = quote.data ? quote.dataUpdatedAt + GIFTCARD_RATE_HOLD_MS : 0;
+  // The countdown only renders this again each tick until the hold ends; the time left is read from the
+  // clock, so the first render with a quote does not show it as run out already.
+  const { start } = useCountdown();
   useEffect(() => {
-    if (heldUntil) start(Math.min(GIFTCARD_RATE_HOLD_MS, Math.max(0, heldUntil - Date.now())) / 1000);
+    if (heldUntil) start(Math.max(0, heldUntil - Date.now()) / 1000);
   }, [heldUntil, start]);
+  const msLeft = Math.min(GIFTCARD_RATE_HOLD_MS, Math.max(0, heldUntil - Date.now()));
+  const remaining = Math.ceil(msLeft / 1000);
   const rate = quote.data?.rate?.sell;
   return { quote, rate, remaining, expired: rate !== undefined && remaining === 0 };
 }
