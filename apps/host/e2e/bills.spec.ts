@@ -40,7 +40,7 @@ async function payOnReview(page: Page) {
 const referenceOnReceipt = (page: Page) =>
   page.locator('[part="receipt"] dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd');
 
-test('a new user buys airtime, data, electricity and cable TV, waits out a pending one, gets a failed one back, sells a gift card', async ({
+test('a new user buys each of the seven services, waits out a pending one, gets a failed one back, sells a gift card', async ({
   page,
   context,
 }) => {
@@ -52,7 +52,7 @@ test('a new user buys airtime, data, electricity and cable TV, waits out a pendi
   await registerVerifyAndLogIn(page, who);
   await expect(page).toHaveURL(/\/app\/home$/);
   await setPin(page);
-  await addMoney(page, '40,000');
+  await addMoney(page, '60,000');
 
   // Airtime for their own number: the number from the profile, the network changed by hand (0801 says
   // nothing about it), the provider's name for the line before the PIN.
@@ -101,6 +101,34 @@ test('a new user buys airtime, data, electricity and cable TV, waits out a pendi
   await expect(page.locator('[part="customer"] strong')).not.toBeEmpty();
   await payOnReview(page);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  // Betting, an exam PIN and a gift card bought: the rest of the seven, each to its receipt.
+  await openService(page, 'Betting', 'betting');
+  await page.getByLabel('Customer ID').fill('1234567');
+  await choose(page, 'Platform', 'bet9ja');
+  await page.getByLabel('Amount (₦)').fill('500');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payOnReview(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  await openService(page, 'Education', 'education');
+  await page.getByLabel('Profile code or candidate number').fill('0123456789');
+  await choose(page, 'Exam body', 'jamb');
+  await choose(page, 'PIN', 'jamb-de');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/^Candidate /)).toBeVisible();
+  await payOnReview(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.locator('[part="delivery"] code').first()).not.toBeEmpty();
+
+  await openService(page, 'Gift Cards', 'giftcards');
+  await page.getByLabel('Email to send the code to').fill('ada@example.com');
+  await choose(page, 'Brand', 'apple');
+  await choose(page, 'Card value', 'apple-10');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payOnReview(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy code' })).toBeVisible();
 
   // Pending (08022222222): the money is held, the receipt follows it to completed, the bell tells.
   await openService(page, 'Airtime', 'airtime');
