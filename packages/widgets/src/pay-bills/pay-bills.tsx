@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
   type BillService,
@@ -20,7 +20,6 @@ import { paymentOutcome } from '../money/payment-outcome';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
-import { LoadBoundary } from './load-boundary';
 import css from './pay-bills.css?inline';
 import { type BillDraft, initialPayState, payReducer } from './pay-flow';
 import { PinStep } from './pin-step';
@@ -28,14 +27,11 @@ import { emptyDetails } from './read-details';
 import { readServices } from './read-services';
 import { ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
+import { SellGiftCardLoader } from './sell-loader';
 import { ServicePicker } from './service-picker';
 import { SignInPrompt } from './sign-in-prompt';
 
 const styles = defineStyles(css, 'element');
-
-// Selling a gift card is a path few take: its code loads when someone picks it, off the element's budget.
-// A new lazy component per attempt, so "Try again" after a failed download downloads again.
-const loadSellGiftCard = () => lazy(() => import('./sell-giftcard'));
 
 export interface PayBillsProps {
   /** The services to offer, in order ("airtime mobile-data"); all seven when unset. */
@@ -85,7 +81,6 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const [state, dispatch] = useReducer(payReducer, initialPayState);
   const [values, setValues] = useState(emptyDetails);
   const [mode, setMode] = useState<GiftCardModeValue>('buy');
-  const [SellGiftCard, setSellGiftCard] = useState(loadSellGiftCard);
   const selling = service === 'giftcards' && mode === 'sell';
 
   const choose = (next: BillService) => {
@@ -124,14 +119,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
       </div>
     );
   else if (!info) body = <p className="owo-flow__lead">Loading the services…</p>;
-  else if (selling)
-    body = (
-      <LoadBoundary onRetry={() => setSellGiftCard(loadSellGiftCard)}>
-        <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
-          <SellGiftCard info={info} />
-        </Suspense>
-      </LoadBoundary>
-    );
+  else if (selling) body = <SellGiftCardLoader info={info} />;
   else if (state.step === 'result' && state.purchase)
     body = (
       <ResultStep
