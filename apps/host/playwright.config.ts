@@ -43,6 +43,10 @@ export default defineConfig({
     env: {
       PORT: String(WEB_PORT),
       DATA_DIR: process.env.OWO_E2E_DATA_DIR,
+      // The sandbox's late answers (08022222222, a gift-card review) in seconds, not ten: the bills journey
+      // waits for them.
+      SANDBOX_BILLS_LATE_MS: '3000',
+      BILLS_REQUERY_AFTER_MS: '1000',
     },
   },
 });

@@ -71,6 +71,9 @@ export async function startOwo(options: OwoServerOptions = {}): Promise<OwoServe
       ...(options.partners && { CORS_ORIGINS: options.partners.join(',') }),
       OWO_DEV_TOOLS: '1',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // The sandbox's late answers (a pending purchase, a gift-card review) in seconds, not ten.
+      SANDBOX_BILLS_LATE_MS: '2000',
+      BILLS_REQUERY_AFTER_MS: '1000',
       LOG_LEVEL: 'warn',
     },
   });
@@ -96,47 +99,48 @@ export async function startOwo(options: OwoServerOptions = {}): Promise<OwoServe
   };
 }
 
-/** What a partner's developer writes: the page (following the Quick start) and its own script. */
-function page(scriptSrc: string): string {
+/**
+ * What a partner's developer writes (following the Quick start): the served script and its own, a header
+ * that shows who is signed in, with the bell and a sign-out button, and the toaster.
+ */
+function shell(scriptSrc: string, title: string, header: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>Shop</title>
+    <title>${title}</title>
     <script type="module" src="${scriptSrc}"></script>
     <script type="module" src="/shop.js"></script>
   </head>
   <body>
     <header>
-      <strong>Shop</strong>
+      ${header}
       <span id="who">…</span>
       <owo-notification-bell></owo-notification-bell>
       <button id="sign-out" type="button">Sign out</button>
     </header>
-    <main><owo-login navigation="event"></owo-login></main>
+    ${body}
     <owo-toaster></owo-toaster>
   </body>
 </html>`;
 }
 
+/** The shop's sign-in page. */
+const page = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop',
+    '<strong>Shop</strong>',
+    '<main><owo-login navigation="event"></owo-login></main>',
+  );
+
 /** Every element at once, for the CSP check. */
-function everyElement(scriptSrc: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Shop: every element</title>
-    <script type="module" src="${scriptSrc}"></script>
-    <script type="module" src="/shop.js"></script>
-  </head>
-  <body>
-    <header>
-      <span id="who">…</span>
-      <owo-theme-toggle></owo-theme-toggle>
-      <owo-notification-bell></owo-notification-bell>
-      <button id="sign-out" type="button">Sign out</button>
-    </header>
-    <main>
+const everyElement = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop: every element',
+    '<owo-theme-toggle></owo-theme-toggle>',
+    `<main>
       <owo-login navigation="event"></owo-login>
       <owo-register navigation="event"></owo-register>
       <owo-forgot-password navigation="event"></owo-forgot-password>
@@ -144,11 +148,27 @@ function everyElement(scriptSrc: string): string {
       <owo-verify-reset-password navigation="event" email="ada@example.com"></owo-verify-reset-password>
       <owo-reset-password navigation="event"></owo-reset-password>
       <owo-pin-setup></owo-pin-setup>
+    </main>`,
+  );
+
+/**
+ * A shop that sells airtime through Owo: owo-pay-bills, with owo-login on the page too, so owo-pay-bills
+ * shows the sign-in form inside itself until someone signs in.
+ */
+const payBillsPage = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop: airtime',
+    '<strong>Shop</strong>',
+    `<main>
+      <h1>Top up your phone</h1>
+      <owo-pay-bills services="airtime" navigation="event"></owo-pay-bills>
     </main>
-    <owo-toaster></owo-toaster>
-  </body>
-</html>`;
-}
+    <aside>
+      <h2>Your Owo account</h2>
+      <owo-login navigation="event"></owo-login>
+    </aside>`,
+  );
 
 const SHOP_JS = `
 window.owoViolations = [];
@@ -156,7 +176,10 @@ document.addEventListener('securitypolicyviolation', (event) => {
   window.owoViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sample);
 }, true);
 window.owoEvents = [];
-for (const type of ['owo-login-success', 'owo-logout', 'owo-session-change']) {
+for (const type of [
+  'owo-login-success', 'owo-logout', 'owo-session-change',
+  'owo-payment-complete', 'owo-payment-pending', 'owo-payment-failed',
+]) {
   document.addEventListener(type, (event) => window.owoEvents.push({ type, detail: event.detail }));
 }
 const who = document.getElementById('who');
@@ -210,7 +233,13 @@ export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promi
         'content-type': 'text/html',
         'content-security-policy': csp(mode === 'direct' ? owo : ''),
       })
-      .end(path === '/every-element' ? everyElement(script) : page(script));
+      .end(
+        path === '/every-element'
+          ? everyElement(script)
+          : path === '/pay-bills'
+            ? payBillsPage(script)
+            : page(script),
+      );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -253,4 +282,49 @@ export async function newAccount(
     await sleep(100);
   }
   throw new Error(`no code for ${account.email}`);
+}
+
+/** Signs `account` in through the API and returns its access token (for the dev routes below). */
+async function accessTokenOf(owo: string, account: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${owo}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: account.email, password: account.password, rememberMe: false }),
+  });
+  const { data } = (await res.json()) as { data: { accessToken: string } };
+  return data.accessToken;
+}
+
+/**
+ * A new account ready to pay: a transaction PIN set and `naira` in its wallet, arrived through the
+ * sandbox's incoming-transfer route as another bank's transfer would.
+ */
+export async function fundedAccount(
+  owo: string,
+  pin: string,
+  naira: number,
+): Promise<{ email: string; password: string; firstName: string }> {
+  const account = await newAccount(owo);
+  const token = await accessTokenOf(owo, account);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${owo}/api/v1/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: { accountNumber: string } };
+  };
+  await call('POST', 'auth/set-transaction-pin', { pin });
+  const { accountNumber } = (await call('GET', 'wallet')).data;
+  await call('POST', 'dev/incoming-transfer', {
+    accountNumber,
+    amount: naira * 100,
+    senderName: 'Chioma Eze',
+    senderBank: 'GTBank',
+  });
+  return account;
 }

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   DEMO_LOGIN,
+  fundedAccount,
   newAccount,
   type OwoServer,
   type PartnerSite,
@@ -20,8 +21,12 @@ const events = (page: Page, type: string) =>
     type,
   );
 
-async function signIn(page: Page, who: { email: string; password: string } = DEMO_LOGIN) {
-  const form = page.getByRole('form', { name: 'Sign in' });
+async function signIn(
+  page: Page,
+  who: { email: string; password: string } = DEMO_LOGIN,
+  within: Page | Locator = page,
+) {
+  const form = within.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email or username').fill(who.email);
   await form.getByLabel('Password', { exact: true }).fill(who.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
@@ -67,6 +72,13 @@ test.describe('a partner site on another site', () => {
     for (const site of sites) await site.stop();
     await owo?.stop();
   });
+  /** A partner site loading Owo's script straight from Owo, registered with `pnpm owo partner add`. */
+  async function allowedSite(): Promise<PartnerSite> {
+    const site = await startPartner(owo.url, 'direct');
+    sites.push(site);
+    await owo.cli('partner', 'add', site.url);
+    return site;
+  }
 
   test('direct: refused until registered with pnpm owo (not "Failed to fetch"), then a CHIPS session', async ({
     page,
@@ -92,9 +104,7 @@ test.describe('a partner site on another site', () => {
   test("every element works under the partner's CSP (script-src 'self' <owo>; style-src 'self'), no violation", async ({
     page,
   }) => {
-    const site = await startPartner(owo.url, 'direct');
-    sites.push(site);
-    await owo.cli('partner', 'add', site.url);
+    const site = await allowedSite();
     const console: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || /Content Security Policy/i.test(message.text()))
@@ -143,5 +153,50 @@ test.describe('a partner site on another site', () => {
       await page.evaluate(() => (window as unknown as { owoViolations: string[] }).owoViolations),
     ).toEqual([]);
     expect(console).toEqual([]);
+  });
+
+  test('owo-pay-bills on the partner page: signs in with owo-login inside it, buys airtime, tells the page', async ({
+    page,
+  }) => {
+    const site = await allowedSite();
+    const pin = '2468';
+    const who = await fundedAccount(owo.url, pin, 5000);
+    await page.goto(`${site.url}/pay-bills`);
+    const payBills = page.locator('owo-pay-bills');
+    await expect(payBills.getByText('Sign in to your Owo account to pay bills')).toBeVisible();
+    await signIn(page, who, payBills);
+    await expect(page.locator('#who')).toHaveText('Signed in as Ada');
+
+    await payBills.getByLabel('Phone number').fill('08031111111');
+    await expect(payBills.getByLabel('Network', { exact: true })).toHaveValue('mtn');
+    await payBills.getByLabel('Amount (₦)').fill('200');
+    await payBills.getByRole('button', { name: 'Continue' }).click();
+    await expect(payBills.getByText('MTN line 08031111111')).toBeVisible();
+    await payBills.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+    const keypad = payBills.getByRole('group', { name: 'Transaction PIN' });
+    await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await expect(payBills.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+    // The page heard it: the reference and the service, never the PIN.
+    await expect.poll(() => events(page, 'owo-payment-complete')).toBe(1);
+    const detail = await page.evaluate(
+      () =>
+        (
+          window as unknown as { owoEvents: { type: string; detail: Record<string, unknown> }[] }
+        ).owoEvents.find((e) => e.type === 'owo-payment-complete')?.detail,
+    );
+    expect(detail).toMatchObject({ service: 'airtime', biller: 'mtn', amount: 20_000, status: 'completed' });
+    expect(String(detail?.reference)).toMatch(/^OWO/);
+    await expect(payBills.getByText(String(detail?.reference))).toBeVisible();
+    expect(Object.keys(detail ?? {}).sort()).toEqual([
+      'amount',
+      'biller',
+      'fee',
+      'reference',
+      'service',
+      'status',
+    ]);
+    expect(await events(page, 'owo-payment-failed')).toBe(0);
   });
 });

@@ -120,3 +120,34 @@ export async function logOutFromHeader(page: Page) {
   await page.getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
 }
+
+/** The PIN every money journey sets. */
+export const PIN = '2468';
+
+/** The Set PIN modal a new person meets on their first visit to the app: the PIN twice. */
+export async function setPin(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Set PIN' })).toBeVisible();
+  for (const step of ['Set PIN', 'Confirm PIN']) {
+    await expect(dialog.getByRole('heading', { name: step })).toBeVisible();
+    for (const digit of PIN) await dialog.getByRole('button', { name: digit, exact: true }).click();
+  }
+  await expect(page.getByText('PIN set successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The keypad of send-money and pay-bills: one press per digit. */
+export async function enterPin(page: Page, pin: string) {
+  const keypad = page.getByRole('group', { name: 'Transaction PIN' });
+  await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
+  for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Add money through the sandbox: the account details page's "simulate a transfer in". */
+export async function addMoney(page: Page, amount: string) {
+  await page.goto('/app/home/add-money');
+  await expect(page.getByText(/^\d{10}$/).first()).toBeVisible();
+  await page.getByLabel('Amount (₦)').fill(amount);
+  await page.getByRole('button', { name: 'Simulate transfer in' }).click();
+  await expect(page.getByText(`₦${amount}.00 arrived from Chioma Eze`)).toBeVisible();
+}

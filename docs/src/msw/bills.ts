@@ -6,13 +6,18 @@ import { DEMO_PIN } from './money';
  * 08011111111 completes, 08022222222 is pending and completes when the receipt asks again, 08033333333
  * fails, 08044444444 gets no answer and then completes; smartcard 1212121212; meters 1111111111111
  * (prepaid, with a token) and 1010101010101 (postpaid); betting 1234567; JAMB 0123456789; all zeros is
- * not found. PIN 1234 is right.
+ * not found. PIN 1234 is right. A gift card sold with code SANDBOX-REJECT is rejected when the receipt
+ * asks again; any other code is approved.
  */
 const ok = (data?: unknown, status = 200) => HttpResponse.json({ status: true, data }, { status });
 const fail = (status: number, message: string, code: string) =>
   HttpResponse.json({ status: false, message, code }, { status });
 
 const biller = (id: string, name: string) => ({ id, name });
+
+/** Kobo per US dollar: what Owo sells cards at, and buys them back at. */
+const RATES = { buy: 160_000, sell: 135_000 };
+const RATE_HOLD_MS = 60_000;
 const NETWORKS = [
   biller('mtn', 'MTN'),
   biller('airtel', 'Airtel'),
@@ -104,18 +109,92 @@ function products(service: string, id: string) {
     return [10, 25].map((usd) => ({
       id: `${id}-${usd}`,
       name: `$${usd} gift card`,
-      amount: usd * 160_000,
+      amount: usd * RATES.buy,
       faceValueUsd: usd * 100,
     }));
   return [];
 }
 
+function rates() {
+  const expiresAt = new Date(Date.now() + RATE_HOLD_MS).toISOString();
+  return {
+    buy: { koboPerUsd: RATES.buy, expiresAt },
+    sell: { koboPerUsd: RATES.sell, expiresAt },
+  };
+}
+
+type Sale = Record<string, unknown> & {
+  status: string;
+  reference: string;
+  amount: number;
+  createdAt: string;
+};
+
+/** A gift card sale as GET /transactions/:reference answers for it: a credit, pending until reviewed. */
+const saleTransaction = (sale: Sale, rejected: boolean) => ({
+  reference: sale.reference,
+  type: 'giftcard',
+  direction: 'credit',
+  amount: sale.amount,
+  fee: 0,
+  currency: 'NGN',
+  status: sale.status,
+  counterparty: { name: `${sale.brandName} gift card` },
+  narration: null,
+  createdAt: sale.createdAt,
+  total: sale.amount,
+  updatedAt: new Date().toISOString(),
+  failureReason: rejected ? 'The card code has already been used' : null,
+  account: { name: 'Ada Obi', accountNumber: '9012345678', bankName: 'Owo Sandbox Bank' },
+});
+
+function giftCardSaleHandlers(): HttpHandler[] {
+  const sales = new Map<string, Sale & { code: string }>();
+  return [
+    http.post('*/api/v1/giftcards/sales', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string | number>;
+      const amount = Math.round((Number(body.valueUsd) * RATES.sell) / 100);
+      if (amount !== body.quotedAmount)
+        return fail(422, 'The rate has changed: please check the new amount.', 'VALIDATION_ERROR');
+      const code = String(body.cardCode).toUpperCase();
+      const now = new Date().toISOString();
+      const sale = {
+        reference: `OWO${Date.now().toString(36).toUpperCase()}`,
+        brand: body.brand,
+        brandName:
+          SERVICES.flatMap((s) => s.billers).find((b) => b.id === body.brand)?.name ?? String(body.brand),
+        valueUsd: body.valueUsd,
+        cardCodeLast4: code.slice(-4),
+        amount,
+        status: 'pending',
+        failureReason: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      sales.set(sale.reference, { ...sale, code });
+      return ok(sale, 201);
+    }),
+    // Asked again, a sale has been reviewed. Other references are the money mock's.
+    http.get('*/api/v1/transactions/:reference', ({ params }) => {
+      const sale = sales.get(String(params.reference));
+      if (!sale) return undefined;
+      const rejected = sale.code === 'SANDBOX-REJECT';
+      sale.status = rejected ? 'failed' : 'completed';
+      return ok(saleTransaction(sale, rejected));
+    }),
+  ];
+}
+
 export function billHandlers(): HttpHandler[] {
   const purchases = new Map<string, Record<string, unknown>>();
   return [
+    ...giftCardSaleHandlers(),
     http.get('*/api/v1/bills/services', () => ok({ services: SERVICES })),
     http.get('*/api/v1/bills/:service/billers/:biller/products', ({ params }) =>
-      ok({ products: products(String(params.service), String(params.biller)) }),
+      ok({
+        products: products(String(params.service), String(params.biller)),
+        ...(params.service === 'giftcards' ? { rate: rates() } : {}),
+      }),
     ),
     http.post('*/api/v1/bills/validate', async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;

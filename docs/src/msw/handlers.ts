@@ -108,7 +108,7 @@ function notificationHandlers(initial: Notification[]): HttpHandler[] {
 }
 
 const everyApiCall =
-  /\/api\/v1\/(auth|notifications|wallet|banks|transfers|transactions|tiers|beneficiaries)(\/|\?|$)/;
+  /\/api\/v1\/(auth|notifications|wallet|banks|transfers|transactions|tiers|beneficiaries|bills|giftcards)(\/|\?|$)/;
 
 /** Fresh handlers (and fresh demo data) for one scenario. */
 export function handlersFor(scenario: Scenario): HttpHandler[] {
@@ -117,15 +117,16 @@ export function handlersFor(scenario: Scenario): HttpHandler[] {
       return [
         ...authHandlers(),
         ...notificationHandlers(demoNotifications()),
-        ...moneyHandlers(),
+        // Bills first: the gift card sales it follows are transactions too.
         ...billHandlers(),
+        ...moneyHandlers(),
       ];
     case 'empty':
       return [
         ...authHandlers(),
         ...notificationHandlers([]),
-        ...moneyHandlers({ empty: true }),
         ...billHandlers(),
+        ...moneyHandlers({ empty: true }),
       ];
     case 'loading':
       return [

@@ -35,7 +35,7 @@ export const SERVICES: readonly ServicePage[] = [
   {
     segment: 'giftcards',
     title: 'Gift Cards',
-    description: 'Buy digital gift cards for popular stores and send them to anyone.',
+    description: 'Buy digital gift cards for popular stores, or sell one you will not use for naira.',
   },
   {
     segment: 'education',

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney, type Transaction, type TransactionDetail } from '../internal/runtime';
-import { Amount } from './amount';
-import { useMoneyStyles } from './money-styles';
-import { StatusBadge } from './status-badge';
+import { ReceiptCard } from './receipt-card';
+import type { SummaryRow } from './summary-rows';
 
 const TITLES: Record<string, string> = {
   completed: 'Transfer successful',
@@ -46,51 +45,41 @@ export function Receipt({
   headingLevel?: 1 | 2;
   actions?: ReactNode;
 }) {
-  useMoneyStyles();
   const { status, direction } = transaction;
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const title = direction === 'credit' ? 'Money received' : (TITLES[status] ?? 'Transfer');
   const total = isDetail(transaction) ? transaction.total : transaction.amount + transaction.fee;
   const note = direction === 'debit' ? NOTES[status] : undefined;
   const failure = isDetail(transaction) ? transaction.failureReason : null;
-  const rows: Array<[string, ReactNode]> = [
+  const rows: SummaryRow[] = [
     [direction === 'credit' ? 'From' : 'To', transaction.counterparty.name],
     ...(transaction.type === 'user' || transaction.type === 'bank'
       ? [
           [
             transaction.type === 'bank' ? 'Bank account' : 'Owo user',
             counterpartyLine(transaction) || '—',
-          ] as [string, ReactNode],
+          ] as SummaryRow,
         ]
       : []),
     ['Amount', formatMoney(transaction.amount)],
     ['Fee', transaction.fee === 0 ? 'Free' : formatMoney(transaction.fee)],
-    ...(direction === 'debit' ? [['Total', formatMoney(total)] as [string, ReactNode]] : []),
+    ...(direction === 'debit' ? [['Total', formatMoney(total)] as SummaryRow] : []),
     ['Narration', transaction.narration || '—'],
     ['Reference', transaction.reference],
-    ...(transaction.sessionId ? [['Session ID', transaction.sessionId] as [string, ReactNode]] : []),
+    ...(transaction.sessionId ? [['Session ID', transaction.sessionId] as SummaryRow] : []),
     ['Date', formatDate(transaction.createdAt) ?? '—'],
   ];
   return (
-    <article className="owo-receipt" part="receipt" aria-labelledby={`receipt-${transaction.reference}`}>
-      <header className="owo-receipt__head">
-        <Heading id={`receipt-${transaction.reference}`} className="owo-receipt__title" tabIndex={-1}>
-          {title}
-        </Heading>
-        <Amount value={transaction.amount} direction={direction} className="owo-receipt__amount" />
-        <StatusBadge status={status} />
-        {note && <p className="owo-receipt__note">{note}</p>}
-      </header>
-      {failure && <p className="owo-receipt__failure">{failure}</p>}
-      <dl className="owo-receipt__rows">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {actions && <div className="owo-receipt__actions">{actions}</div>}
-    </article>
+    <ReceiptCard
+      id={`receipt-${transaction.reference}`}
+      title={title}
+      headingLevel={headingLevel}
+      amount={transaction.amount}
+      direction={direction}
+      status={status}
+      note={note}
+      failure={failure}
+      rows={rows}
+      actions={actions}
+    />
   );
 }

@@ -40,7 +40,7 @@ export function ChoiceSelect({
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => (
-        <div className="owo-pay__select-row">
+        <div className="owo-flow__select-row">
           <select
             {...control}
             ref={fieldRef}

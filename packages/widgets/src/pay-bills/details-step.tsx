@@ -8,12 +8,14 @@ import {
   formatMoney,
   guessNetwork,
   type MeterType,
+  normaliseCustomerId,
   useRuntime,
   useSession,
   walletQueryOptions,
 } from '../internal/runtime';
 import { useZodForm } from '../internal/use-zod-form';
-import { StepHeading } from '../send-money/step-heading';
+import { FlowAlert } from '../money/flow-alert';
+import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
 import { ChoiceSelect } from './choice-select';
@@ -84,14 +86,14 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
   });
 
   const available = wallet.data ? `Available: ${formatMoney(wallet.data.availableBalance)}` : undefined;
-  const ownNumber = isPhone(service) && user?.phoneNumber ? user.phoneNumber : null;
+  // The profile keeps +234…; the field shows the number as people write it here (0803…).
+  const ownNumber =
+    isPhone(service) && user?.phoneNumber ? normaliseCustomerId(service, user.phoneNumber) : null;
   const billerLabel = BILLER_LABELS[service];
 
   return (
-    <form className="owo-pay__form" noValidate onSubmit={onSubmit} aria-busy={form.submitting}>
-      <StepHeading step={1} block="owo-pay">
-        {info.name}
-      </StepHeading>
+    <form className="owo-flow__stack" noValidate onSubmit={onSubmit} aria-busy={form.submitting}>
+      <StepHeading step={1}>{info.name}</StepHeading>
       <TextInput
         {...form.text('customerId')}
         onValueChange={changeCustomer}
@@ -157,11 +159,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
         />
       )}
       {info.pricing === 'product' && available && <p className="owo-pay__hint">{available}</p>}
-      {formError && (
-        <p className="owo-pay__alert" role="alert">
-          {formError}
-        </p>
-      )}
+      <FlowAlert message={formError} />
       <Button type="submit" loading={form.submitting} part="submit-button">
         {form.submitting ? 'Checking the details…' : 'Continue'}
       </Button>

@@ -11,12 +11,15 @@ import css from './pay-bills.css?inline';
  * code), pending (followed until the provider settles it) or failed (the money is back). Each confirmed
  * purchase carries one Idempotency-Key, reused on every retry, so it can never be paid twice. Signed out,
  * it shows owo-login's form inside it when owo-login is on the page, or asks the page to go to sign in.
+ * Gift cards can be sold too: the brand, value and code, the naira amount at a rate held 60 s, then a
+ * review the receipt follows until the card is approved (the wallet credited) or rejected.
  * The PIN goes to the API only: never into an event, the URL or a log.
  *
  * Sandbox test values: phone 08011111111 completes at once, 08022222222 is pending then completes,
  * 08033333333 fails (the money comes back), 08044444444 gets no answer then resolves; smartcard
  * 1212121212; meters 1111111111111 (prepaid, with a token) and 1010101010101 (postpaid); betting id
- * 1234567; JAMB profile code 0123456789; an id of all zeros is not found.
+ * 1234567; JAMB profile code 0123456789; an id of all zeros is not found; a gift card sold with code
+ * SANDBOX-APPROVE is approved and paid into the wallet, SANDBOX-REJECT is rejected.
  *
  * @tag owo-pay-bills
  *
@@ -33,6 +36,8 @@ import css from './pay-bills.css?inline';
  *
  * @csspart base - The card.
  * @csspart services - The service buttons (when more than one is offered).
+ * @csspart giftcard-mode - Gift cards: the Buy a card / Sell a card buttons.
+ * @csspart quote - Selling a gift card: the naira amount at the held rate and the time it holds.
  * @csspart submit-button - The step's main button (Continue, Confirm and enter PIN).
  * @csspart customer - The provider's name for the customer on the review step.
  * @csspart receipt - The receipt.

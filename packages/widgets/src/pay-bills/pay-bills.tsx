@@ -6,6 +6,7 @@ import {
   billServicesQueryOptions,
   billsApi,
   createIdempotencyKey,
+  notificationKeys,
   type PayBillBody,
   transactionKeys,
   useRuntime,
@@ -13,10 +14,12 @@ import {
 } from '../internal/runtime';
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
+import { useFlowStyles } from '../money/flow-styles';
 import { useMoneyStyles } from '../money/money-styles';
 import { paymentOutcome } from '../money/payment-outcome';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
+import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
 import css from './pay-bills.css?inline';
 import { type BillDraft, initialPayState, payReducer } from './pay-flow';
 import { PinStep } from './pin-step';
@@ -24,6 +27,7 @@ import { emptyDetails } from './read-details';
 import { readServices } from './read-services';
 import { ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
+import { SellGiftCardLoader } from './sell-loader';
 import { ServicePicker } from './service-picker';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -66,6 +70,7 @@ export function PayBills(props: PayBillsProps) {
 function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: PayBillsProps) {
   useStyles(styles);
   useMoneyStyles();
+  useFlowStyles();
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useSessionState();
@@ -75,9 +80,12 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const catalogue = useQuery({ ...billServicesQueryOptions(runtime), enabled: isAuthenticated });
   const [state, dispatch] = useReducer(payReducer, initialPayState);
   const [values, setValues] = useState(emptyDetails);
+  const [mode, setMode] = useState<GiftCardModeValue>('buy');
+  const selling = service === 'giftcards' && mode === 'sell';
 
   const choose = (next: BillService) => {
     setChosen(next);
+    setMode('buy');
     setValues(emptyDetails);
     dispatch({ type: 'restart' });
   };
@@ -90,6 +98,8 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
       dispatch({ type: 'paid', purchase });
       void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      // A settled purchase has its notification already.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     } catch (error) {
       dispatch(paymentOutcome(error, NO_ANSWER_MESSAGE));
     }
@@ -97,18 +107,19 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
 
   const info = catalogue.data?.find((s) => s.id === service);
   let body: React.ReactNode;
-  if (isLoading) body = <p className="owo-pay__lead">Loading your account…</p>;
+  if (isLoading) body = <p className="owo-flow__lead">Loading your account…</p>;
   else if (!isAuthenticated) body = <SignInPrompt loginPath={loginPath} />;
   else if (catalogue.isError)
     body = (
-      <div className="owo-pay__alert" role="alert">
+      <div className="owo-flow__alert" role="alert">
         <p>We could not load the services.</p>
         <Button variant="secondary" size="small" onClick={() => void catalogue.refetch()}>
           Try again
         </Button>
       </div>
     );
-  else if (!info) body = <p className="owo-pay__lead">Loading the services…</p>;
+  else if (!info) body = <p className="owo-flow__lead">Loading the services…</p>;
+  else if (selling) body = <SellGiftCardLoader info={info} />;
   else if (state.step === 'result' && state.purchase)
     body = (
       <ResultStep
@@ -155,14 +166,23 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
 
   return (
     <section
-      className="owo-pay"
+      className="owo-pay owo-flow"
       part="base"
       data-service={service}
-      data-step={state.step}
+      data-step={selling ? 'sell' : state.step}
       aria-label="Pay bills"
     >
       {isAuthenticated && catalogue.data && state.step === 'details' && (
         <ServicePicker services={offered} infos={catalogue.data} current={service} onChange={choose} />
+      )}
+      {isAuthenticated && info && service === 'giftcards' && state.step === 'details' && (
+        <GiftCardMode
+          value={mode}
+          onChange={(next) => {
+            setMode(next);
+            dispatch({ type: 'restart' });
+          }}
+        />
       )}
       {body}
     </section>

@@ -1,4 +1,5 @@
 import type { BillCustomer, BillPurchase, BillService, IdempotencyKey, MeterType } from '../internal/runtime';
+import type { PaymentOutcome } from '../money/payment-outcome';
 
 /** What the person chose, checked against the contract: the amount in kobo (a product's price, or typed). */
 export interface BillDraft {
@@ -35,10 +36,8 @@ export type PayAction =
   | { type: 'edit' }
   | { type: 'confirm'; key: IdempotencyKey }
   | { type: 'paying' }
-  | { type: 'wrong-pin'; message: string }
-  | { type: 'locked'; message: string }
-  | { type: 'refused'; message: string }
-  | { type: 'no-answer'; message: string }
+  // A refused or unanswered payment (money/payment-outcome.ts)
+  | PaymentOutcome
   | { type: 'paid'; purchase: BillPurchase }
   | { type: 'restart' };
 

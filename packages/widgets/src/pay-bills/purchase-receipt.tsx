@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { type BillPurchase, formatDate, formatMoney } from '../internal/runtime';
-import { Amount } from '../money/amount';
-import { useMoneyStyles } from '../money/money-styles';
-import { StatusBadge } from '../money/status-badge';
+import { ReceiptCard } from '../money/receipt-card';
+import type { SummaryRow } from '../money/summary-rows';
 import { CopyButton } from './copy-button';
 
 const TITLES: Record<string, string> = {
@@ -48,39 +47,28 @@ function Delivery({ purchase }: { purchase: BillPurchase }) {
 
 /** A purchase's receipt: what was bought, for whom, for how much, and the reference support asks for. */
 export function PurchaseReceipt({ purchase, actions }: { purchase: BillPurchase; actions?: ReactNode }) {
-  useMoneyStyles();
-  const rows: Array<[string, string]> = [
+  const rows: SummaryRow[] = [
     [purchase.billerName, purchase.customerId],
-    ...(purchase.customerName ? [['Customer', purchase.customerName] as [string, string]] : []),
-    ...(purchase.productName ? [['Plan', purchase.productName] as [string, string]] : []),
+    ...(purchase.customerName ? [['Customer', purchase.customerName] as SummaryRow] : []),
+    ...(purchase.productName ? [['Plan', purchase.productName] as SummaryRow] : []),
     ['Amount', formatMoney(purchase.amount)],
     ['Fee', purchase.fee === 0 ? 'Free' : formatMoney(purchase.fee)],
     ['Reference', purchase.reference],
     ['Date', formatDate(purchase.createdAt) ?? '—'],
   ];
-  const id = `receipt-${purchase.reference}`;
-  const note = NOTES[purchase.status];
   return (
-    <article className="owo-receipt" part="receipt" aria-labelledby={id}>
-      <header className="owo-receipt__head">
-        <h2 id={id} className="owo-receipt__title" tabIndex={-1}>
-          {TITLES[purchase.status] ?? 'Payment'}
-        </h2>
-        <Amount value={purchase.amount} direction="debit" className="owo-receipt__amount" />
-        <StatusBadge status={purchase.status} />
-        {note && <p className="owo-receipt__note">{note}</p>}
-      </header>
-      {purchase.failureReason && <p className="owo-receipt__failure">{purchase.failureReason}</p>}
+    <ReceiptCard
+      id={`receipt-${purchase.reference}`}
+      title={TITLES[purchase.status] ?? 'Payment'}
+      amount={purchase.amount}
+      direction="debit"
+      status={purchase.status}
+      note={NOTES[purchase.status]}
+      failure={purchase.failureReason}
+      rows={rows}
+      actions={actions}
+    >
       {purchase.status === 'completed' && <Delivery purchase={purchase} />}
-      <dl className="owo-receipt__rows">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {actions && <div className="owo-receipt__actions">{actions}</div>}
-    </article>
+    </ReceiptCard>
   );
 }

@@ -10,6 +10,7 @@ import {
   useRuntime,
 } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
+import { ResultFrame, useRefreshWhenSettled } from '../money/result-frame';
 import { Button } from '../ui/button/button';
 import { PurchaseReceipt } from './purchase-receipt';
 
@@ -36,7 +37,6 @@ export function ResultStep({ paid, onAnother }: { paid: BillPurchase; onAnother:
   });
   const purchase = followed.data ?? paid;
   const told = useRef(new Set<string>());
-  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (told.current.has(purchase.status)) return;
@@ -45,15 +45,14 @@ export function ResultStep({ paid, onAnother }: { paid: BillPurchase; onAnother:
     if (event) dispatch(event);
   }, [purchase, dispatch]);
 
-  useEffect(() => {
-    root.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, []);
+  // Settled while on screen: the hold became a debit or came back.
+  useRefreshWhenSettled(!open(purchase.status) && open(paid.status));
 
   return (
-    <div ref={root} className="owo-pay__result">
-      <p className="owo-visually-hidden" aria-live="polite">
-        {`Payment ${describeTransactionStatus(purchase.status).label.toLowerCase()}`}
-      </p>
+    <ResultFrame
+      className="owo-pay__result"
+      announce={`Payment ${describeTransactionStatus(purchase.status).label.toLowerCase()}`}
+    >
       <PurchaseReceipt
         purchase={purchase}
         actions={
@@ -62,6 +61,6 @@ export function ResultStep({ paid, onAnother }: { paid: BillPurchase; onAnother:
           </Button>
         }
       />
-    </div>
+    </ResultFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { BillService, BillServiceInfo } from '../internal/runtime';
+import { ToggleButtons } from './toggle-buttons';
 
 interface Props {
   services: BillService[];
@@ -11,19 +12,12 @@ interface Props {
 export function ServicePicker({ services, infos, current, onChange }: Props) {
   if (services.length < 2) return null;
   return (
-    <fieldset className="owo-pay__services" part="services">
-      <legend className="owo-visually-hidden">Service</legend>
-      {services.map((id) => (
-        <button
-          key={id}
-          type="button"
-          className="owo-pay__service"
-          aria-pressed={id === current}
-          onClick={() => onChange(id)}
-        >
-          {infos.find((info) => info.id === id)?.name ?? id}
-        </button>
-      ))}
-    </fieldset>
+    <ToggleButtons
+      legend="Service"
+      part="services"
+      options={services.map((id) => [id, infos.find((info) => info.id === id)?.name ?? id] as const)}
+      value={current}
+      onChange={onChange}
+    />
   );
 }

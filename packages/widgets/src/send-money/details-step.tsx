@@ -7,6 +7,8 @@ import {
   useRuntime,
   walletQueryOptions,
 } from '../internal/runtime';
+import { FlowAlert } from '../money/flow-alert';
+import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { Field } from '../ui/field/field';
 import { TextInput } from '../ui/text-input/text-input';
@@ -14,7 +16,6 @@ import { type DraftErrors, type DraftValues, readDraft } from './draft';
 import { lookupPayee } from './lookup-payee';
 import { readAmount } from './read-amount';
 import type { Draft, Payee, TransferKind } from './send-flow';
-import { StepHeading } from './step-heading';
 
 interface Props {
   kind: TransferKind;
@@ -61,7 +62,7 @@ export function DetailsStep({ kind, values, onValues, onReview }: Props) {
   const available = wallet.data ? `Available: ${formatMoney(wallet.data.availableBalance)}` : undefined;
 
   return (
-    <form className="owo-send__form" noValidate onSubmit={submit} aria-busy={checking}>
+    <form className="owo-flow__stack" noValidate onSubmit={submit} aria-busy={checking}>
       <StepHeading step={1}>{kind === 'user' ? 'Who are you paying?' : 'Which account?'}</StepHeading>
       {kind === 'user' ? (
         <TextInput
@@ -111,11 +112,7 @@ export function DetailsStep({ kind, values, onValues, onReview }: Props) {
         onValueChange={set('narration')}
         error={errors.narration}
       />
-      {formError && (
-        <p className="owo-send__alert" role="alert">
-          {formError}
-        </p>
-      )}
+      <FlowAlert message={formError} />
       <Button type="submit" loading={checking} part="submit-button">
         {checking ? 'Checking the recipient…' : 'Continue'}
       </Button>
@@ -138,7 +135,7 @@ function BankSelect({
   return (
     <Field label="Bank" error={error} hint={hint}>
       {(control) => (
-        <div className="owo-send__select-row">
+        <div className="owo-flow__select-row">
           <select
             {...control}
             name="bankCode"

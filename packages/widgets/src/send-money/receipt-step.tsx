@@ -11,6 +11,7 @@ import {
 } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { Receipt } from '../money/receipt';
+import { ResultFrame } from '../money/result-frame';
 import { Button } from '../ui/button/button';
 
 const open = (status: string) => status === 'pending' || status === 'processing';
@@ -35,7 +36,6 @@ export function ReceiptStep({ sent, onAnother }: { sent: Transaction; onAnother:
   });
   const transaction: Transaction = followed.data ?? sent;
   const told = useRef(new Set<string>());
-  const heading = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (told.current.has(transaction.status)) return;
@@ -44,15 +44,11 @@ export function ReceiptStep({ sent, onAnother }: { sent: Transaction; onAnother:
     if (event) dispatch(event);
   }, [transaction, dispatch]);
 
-  useEffect(() => {
-    heading.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, []);
-
   return (
-    <div ref={heading} className="owo-send__receipt">
-      <p className="owo-visually-hidden" aria-live="polite">
-        {`Transfer ${describeTransactionStatus(transaction.status).label.toLowerCase()}`}
-      </p>
+    <ResultFrame
+      className="owo-send__receipt"
+      announce={`Transfer ${describeTransactionStatus(transaction.status).label.toLowerCase()}`}
+    >
       <Receipt
         transaction={transaction}
         actions={
@@ -61,6 +57,6 @@ export function ReceiptStep({ sent, onAnother }: { sent: Transaction; onAnother:
           </Button>
         }
       />
-    </div>
+    </ResultFrame>
   );
 }

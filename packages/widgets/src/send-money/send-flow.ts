@@ -1,4 +1,5 @@
 import type { IdempotencyKey, Transaction } from '../internal/runtime';
+import type { PaymentOutcome } from '../money/payment-outcome';
 
 export type TransferKind = 'user' | 'bank';
 
@@ -36,10 +37,8 @@ export type SendAction =
   | { type: 'edit' }
   | { type: 'confirm'; key: IdempotencyKey }
   | { type: 'sending' }
-  | { type: 'wrong-pin'; message: string }
-  | { type: 'locked'; message: string }
-  | { type: 'refused'; message: string }
-  | { type: 'no-answer'; message: string }
+  // A refused or unanswered payment (money/payment-outcome.ts)
+  | PaymentOutcome
   | { type: 'sent'; transaction: Transaction }
   | { type: 'restart' };
 

@@ -11,6 +11,7 @@ import {
 } from '../internal/runtime';
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
+import { useFlowStyles } from '../money/flow-styles';
 import { useMoneyStyles } from '../money/money-styles';
 import { paymentOutcome } from '../money/payment-outcome';
 import { ConfirmStep } from './confirm-step';
@@ -60,6 +61,7 @@ export function SendMoney(props: SendMoneyProps) {
 function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   useStyles(styles);
   useMoneyStyles();
+  useFlowStyles();
   const kind: TransferKind = kindProp === 'bank' ? 'bank' : 'user';
   const runtime = useRuntime();
   const queryClient = useQueryClient();
@@ -83,8 +85,8 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   };
 
   let body: React.ReactNode;
-  if (isLoading) body = <p className="owo-send__lead">Loading your account…</p>;
-  else if (!isAuthenticated) body = <p className="owo-send__lead">Sign in to send money.</p>;
+  if (isLoading) body = <p className="owo-flow__lead">Loading your account…</p>;
+  else if (!isAuthenticated) body = <p className="owo-flow__lead">Sign in to send money.</p>;
   else if (state.step === 'receipt' && state.transaction)
     body = (
       <ReceiptStep
@@ -129,7 +131,7 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
 
   return (
     <section
-      className="owo-send"
+      className="owo-send owo-flow"
       part="base"
       data-kind={kind}
       data-step={state.step}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useFlowStyles } from './flow-styles';
 
 /**
  * A step's title, focused when the step opens: a screen reader hears where the person is now, and the
@@ -7,16 +8,14 @@ import { type ReactNode, useEffect, useRef } from 'react';
 export function StepHeading({
   step,
   focus = true,
-  block = 'owo-send',
   children,
 }: {
   step: number;
   /** false: the step puts focus on its own control (the PIN keypad takes digits typed from the keyboard). */
   focus?: boolean;
-  /** The BEM block of the element using it (owo-pay-bills shares it). */
-  block?: string;
   children: ReactNode;
 }) {
+  useFlowStyles();
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -28,9 +27,9 @@ export function StepHeading({
     first.current = false;
   }, []);
   return (
-    <header className={`${block}__header`}>
-      <p className={`${block}__step`}>Step {step} of 3</p>
-      <h2 ref={heading} tabIndex={-1} className={`${block}__title`}>
+    <header className="owo-flow__header">
+      <p className="owo-flow__step">Step {step} of 3</p>
+      <h2 ref={heading} tabIndex={-1} className="owo-flow__title">
         {children}
       </h2>
     </header>

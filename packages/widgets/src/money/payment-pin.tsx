@@ -1,0 +1,63 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '../ui/button/button';
+import { PIN_LENGTH } from '../ui/constants';
+import { Loader } from '../ui/loader/loader';
+import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
+import { useFlowStyles } from './flow-styles';
+import { StepHeading } from './step-heading';
+
+interface Props {
+  /** What the PIN confirms, in a sentence: "To pay ₦500.00 to MTN for 0803…". */
+  lead: ReactNode;
+  /** The PIN is being checked and the money moved. */
+  busy: boolean;
+  /** Said while busy: "Paying", "Sending". */
+  busyLabel: string;
+  error: string | null;
+  locked: boolean;
+  onBack: () => void;
+  onPin: (pin: string) => void;
+}
+
+/**
+ * Step 3 of a PIN-confirmed payment: the transaction PIN on the keypad; the fourth digit confirms. The
+ * PIN lives only here, briefly, and goes to the API only.
+ */
+export function PaymentPin({ lead, busy, busyLabel, error, locked, onBack, onPin }: Props) {
+  useFlowStyles();
+  const [pin, setPin] = useState('');
+  const keypad = useRef<HTMLDivElement>(null);
+  // Focus in the keypad, so digits typed on a keyboard go in at once; again after a wrong PIN, since the
+  // keys were disabled (and so lost focus) while the PIN was checked.
+  useEffect(() => {
+    if (!busy && !locked) keypad.current?.querySelector<HTMLButtonElement>('.owo-keypad__key')?.focus();
+  }, [busy, locked]);
+  const change = (value: string) => {
+    if (value.length < PIN_LENGTH) return setPin(value);
+    setPin('');
+    onPin(value);
+  };
+  return (
+    <div className="owo-flow__stack" aria-busy={busy}>
+      <StepHeading step={3} focus={false}>
+        Enter your PIN
+      </StepHeading>
+      <p className="owo-flow__lead">{lead}</p>
+      <div ref={keypad}>
+        <PinKeypad
+          value={pin}
+          onChange={change}
+          disabled={busy || locked}
+          error={error ?? undefined}
+          label="Transaction PIN"
+        />
+      </div>
+      {busy && <Loader fullScreen={false} size="small" label={busyLabel} />}
+      <div className="owo-flow__actions">
+        <Button variant="ghost" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}
