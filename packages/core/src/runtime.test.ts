@@ -89,7 +89,7 @@ describe('the page runtime', () => {
     expect(getRuntime()).toBe(older);
     expect(getRuntime()).toBe(older);
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/beside Owo 0\.0\.1 of another version/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/found Owo 0\.0\.1 on this page/);
   });
 
   it('createRuntime() gives an isolated runtime that is not the page one', async () => {

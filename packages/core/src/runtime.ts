@@ -108,12 +108,9 @@ const madeHere = new WeakSet<OwoRuntime>();
 export function warnSecondCopy(what: string, otherVersion: string | undefined): void {
   if (slot[COPY_WARNED_KEY]) return;
   slot[COPY_WARNED_KEY] = true;
-  const other = otherVersion ? `Owo ${otherVersion}` : 'another script';
-  const clash = otherVersion && otherVersion !== OWO_VERSION ? ' of another version' : '';
   console.warn(
-    `[owo] A second copy of Owo (${what} ${OWO_VERSION}) is loaded on this page beside ${other}${clash}; ` +
-      "it shares the first copy's runtime (one session, one cache) and elements. Load one copy of Owo per " +
-      'page (the served script or the npm packages, not both) to avoid surprises.',
+    `[owo] A second copy of Owo (${what} ${OWO_VERSION}) found ${otherVersion ? `Owo ${otherVersion}` : 'another copy'} ` +
+      'on this page and shares its runtime. Load Owo once per page.',
   );
 }
 

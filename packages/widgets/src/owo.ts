@@ -3,7 +3,10 @@
 // this script came from. Each element's code loads when its tag first appears in the document, so a
 // page pays only for the elements it shows (DESIGN.md's size budgets), and the default is set before
 // any of them can start the runtime. window.Owo arrives with the first element.
-// No static import: this entry shares no chunk with the elements, so it costs a page well under 1 kB.
+// Its one static import (the element names) is its own: it shares no chunk with the elements, so it
+// costs a page well under 1 kB.
+
+import { ELEMENT_NAMES } from './element-names';
 
 // What core's configureRuntime writes (packages/core/src/runtime.ts, CONFIG_KEY), keeping anything the
 // page configured first.
@@ -11,15 +14,15 @@ const CONFIG_KEY = Symbol.for('owo.runtime.config');
 const slot = globalThis as { [CONFIG_KEY]?: { apiBase?: string } };
 slot[CONFIG_KEY] = { apiBase: new URL(import.meta.url).origin, ...slot[CONFIG_KEY] };
 
-const entries = import.meta.glob('./*/*.element.ts');
+// Each element's entry is a file beside this one (login.js for owo-login). Named, not globbed: a glob
+// would write every entry's path out twice into the one script every partner page loads.
 const requested = new Set<string>();
 
 function load(element: Element) {
   const name = element.localName.slice('owo-'.length);
-  const entry = element.localName.startsWith('owo-') ? entries[`./${name}/${name}.element.ts`] : undefined;
-  if (!entry || requested.has(name)) return;
+  if (!element.localName.startsWith('owo-') || !ELEMENT_NAMES.includes(name) || requested.has(name)) return;
   requested.add(name);
-  void entry();
+  void import(/* @vite-ignore */ `./${name}.js`);
 }
 
 function loadWithin(root: Element) {
