@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { authScreenMeta } from './auth/screen-meta';
-import { PageLoading } from './components/page-loading';
+import { LogoMark } from './components/logo';
 import { products } from './content/products';
 import { type PageMeta, PageMetaCollector, pageTitle } from './hooks/use-page-meta';
 import { routes } from './router';
@@ -124,7 +124,15 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
   return result;
 }
 
-/** The /app/* shell's content: the route's loading spinner. */
+/**
+ * The /app/* shell's content, painted until the account area's code arrives: the mark and a visible
+ * line (a spinner alone is not content a browser counts as painted).
+ */
 export async function renderAppShell(): Promise<string> {
-  return toHtml(<PageLoading />);
+  return toHtml(
+    <div className="page-loading app-loading" role="status">
+      <LogoMark size={48} />
+      <p>Opening your account…</p>
+    </div>,
+  );
 }
