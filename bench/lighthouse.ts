@@ -15,7 +15,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,8 @@ interface Row {
   seo: number;
   jsTransferredKiB: number;
   jsRequests: number;
+  /** The simulated lab metrics behind the performance score (ms, CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; speedIndex: number; cls: number };
   /** Weighted audits that did not pass, as `category: audit id`. */
   failing: string[];
 }
@@ -72,7 +74,10 @@ interface LighthouseReport {
   finalUrl?: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; details?: { items?: Array<Record<string, unknown>> } }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }
+  >;
 }
 
 function freePort(): Promise<number> {
@@ -142,6 +147,11 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
   });
 }
 
+const metric = (report: LighthouseReport, id: string, digits = 0) => {
+  const value = report.audits[id]?.numericValue ?? Number.NaN;
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+};
+
 const score = (report: LighthouseReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 
 /** Script bytes over the wire, from the network-requests audit. */
@@ -168,11 +178,11 @@ function failing(report: LighthouseReport): string[] {
 
 function table(rows: Row[]): string {
   const lines = [
-    '| Page | Final URL | Performance | Accessibility | Best practices | SEO | JS transferred (KiB) | JS requests |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Final URL | Performance | Accessibility | Best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | Speed index (ms) | CLS | JS transferred (KiB) | JS requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.jsTransferredKiB} | ${r.jsRequests} |`,
+        `| ${r.page} | ${r.finalUrl} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.speedIndex} | ${r.metrics.cls} | ${r.jsTransferredKiB} | ${r.jsRequests} |`,
     ),
   ];
   return lines.join('\n');
@@ -217,6 +227,13 @@ async function main() {
         seo: score(report, 'seo'),
         jsTransferredKiB: Math.round((js.bytes / 1024) * 10) / 10,
         jsRequests: js.requests,
+        metrics: {
+          fcp: metric(report, 'first-contentful-paint'),
+          lcp: metric(report, 'largest-contentful-paint'),
+          tbt: metric(report, 'total-blocking-time'),
+          speedIndex: metric(report, 'speed-index'),
+          cls: metric(report, 'cumulative-layout-shift', 3),
+        },
         failing: failing(report),
       });
     }
@@ -226,8 +243,10 @@ async function main() {
     rmSync(reports, { recursive: true, force: true });
   }
 
+  const [load1, load5] = loadavg();
   const notes = [
     'Lighthouse 13.5 CLI (apps/host), default settings: mobile form factor, simulated throttling.',
+    `Machine: ${cpus().length} cores, load average ${load1?.toFixed(2)} (1 min) / ${load5?.toFixed(2)} (5 min) at the end of the run; TBT grows with other work on the machine.`,
     `Browser: ${CHROME_PATH} (headless). Site: the production server (pnpm start: precompressed files, CSP), API on an embedded database.`,
     'Signed out: /app/home is guarded and lands on /auth/login (see Final URL).',
     'robots.txt disallows /auth/ and /app/ on purpose, so those pages fail SEO is-crawlable.',

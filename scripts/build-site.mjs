@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds what the production server serves and lays it out in one folder, dist/site (SITE_DIR):
-//   /              the host site (apps/host/dist)
+//   /              the host site (apps/host/dist), its public pages pre-rendered to HTML
 //   /widgets/v1/   the standalone widgets (owo.js, one entry per element, hashed chunks)
 //   /docs/         the component docs (Histoire)
 // then precompresses it (.br, .gz). Any static server can serve the folder; `pnpm start` serves it
@@ -21,8 +21,13 @@ export function buildSite() {
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
   rmSync(SITE_DIR, { recursive: true, force: true });
-  cpSync(root('apps/host/dist'), SITE_DIR, { recursive: true });
-  // The build manifest (.vite/) is for scripts/size.mjs, not for visitors.
+  // apps/host's build pre-renders the public pages (apps/host/scripts/prerender.mjs) into dist/ and
+  // dist/prerendered/; its vite manifest (.vite/) served the pre-renderer, not visitors.
+  cpSync(root('apps/host/dist'), SITE_DIR, {
+    recursive: true,
+    filter: (source) => !source.includes('/.vite'),
+  });
+  // The widgets' build manifest (.vite/) is for scripts/size.mjs, not for visitors.
   cpSync(root('packages/widgets/dist/standalone'), `${SITE_DIR}/widgets/v1`, {
     recursive: true,
     filter: (source) => !source.includes('/.vite'),

@@ -35,7 +35,7 @@ export default defineConfig({
     command: 'node ../../scripts/start.mjs',
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     // start.mjs stops the server's process group on SIGTERM; SIGKILL would orphan it.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',

@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/prerender.mjs reads it to preload each pre-rendered page's route chunks.
+    manifest: true,
   },
 });

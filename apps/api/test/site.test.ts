@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFor } from '../src/site/serve-site';
 import { openTestDatabase, type TestDatabase } from './support/databases';
 import { startServer, type TestServer } from './support/server';
 
@@ -117,6 +118,88 @@ describe('one production server: the site beside the API', () => {
     const res = await get(server, '/api/v1/secret.txt');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ status: false });
+  });
+});
+
+describe('pre-rendered pages (apps/host scripts/prerender.mjs)', () => {
+  const page = (name: string) =>
+    `<!doctype html><html><head><title>${name} | Owo</title><script>${THEME_SCRIPT}</script></head><body><div id="root" data-prerendered><h1>${name}</h1></div></body></html>`;
+  const manifest = {
+    exact: {
+      '/about': 'prerendered/about.html',
+      '/auth': 'prerendered/auth.html',
+      '/app': 'prerendered/app.html',
+    },
+    prefixes: {
+      '/blog-detail/': 'prerendered/blog-detail.html',
+      '/auth/': 'prerendered/auth.html',
+      '/app/': 'prerendered/app.html',
+    },
+    fallback: 'prerendered/404.html',
+  };
+  let database: TestDatabase;
+  let server: TestServer;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = fakeSite();
+    writeFileSync(join(siteDir, 'index.html'), page('Home'));
+    mkdirSync(join(siteDir, 'prerendered'));
+    for (const name of ['about', 'auth', 'app', 'blog-detail', '404'])
+      writeFileSync(join(siteDir, 'prerendered', `${name}.html`), page(name));
+    writeFileSync(join(siteDir, 'prerendered', 'manifest.json'), JSON.stringify(manifest));
+    database = await openTestDatabase('pglite');
+    server = await startServer(database.db, { siteDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it("answers each path with its own pre-rendered page, under the site's CSP", async () => {
+    const cases: Array<[path: string, page: string]> = [
+      ['/', 'Home'],
+      ['/about', 'about'],
+      ['/about/', 'about'],
+      ['/blog-detail/42', 'blog-detail'],
+      ['/auth/login-nope', 'auth'],
+      ['/app', 'app'],
+      ['/app/home', 'app'],
+      ['/no-such-page/here', '404'],
+    ];
+    for (const [path, name] of cases) {
+      const res = await get(server, path, { accept: 'text/html' });
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain(`<h1>${name}</h1>`);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('does not serve the pre-rendered files or their manifest at their own paths', async () => {
+    for (const path of ['/prerendered/about.html', '/prerendered/manifest.json']) {
+      const res = await get(server, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/json/);
+    }
+  });
+});
+
+describe('pageFor', () => {
+  const manifest = {
+    exact: { '/auth/login': 'login.html' },
+    prefixes: { '/auth/': 'auth.html', '/a/': 'a.html' },
+    fallback: '404.html',
+  };
+
+  it('prefers the exact path, then the longest prefix, then the fallback; index.html without a manifest', () => {
+    expect(pageFor('/auth/login', manifest)).toBe('login.html');
+    expect(pageFor('/auth/login/', manifest)).toBe('login.html');
+    expect(pageFor('/auth/other', manifest)).toBe('auth.html');
+    expect(pageFor('/a/b', manifest)).toBe('a.html');
+    expect(pageFor('/elsewhere', manifest)).toBe('404.html');
+    expect(pageFor('/elsewhere', null)).toBe('index.html');
   });
 });
 

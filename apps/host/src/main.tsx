@@ -1,24 +1,69 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
-import './styles/index.css';
+import { routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Owo: the #root element is missing from index.html');
 
+/**
+ * Loads the lazy routes the current URL matches and puts their components in place, so the router's
+ * first render is the page the build pre-rendered (a lazy route would render its fallback instead).
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
 // No <RuntimeProvider> here: the parts that read the session (the top bar's account controls, the auth
 // screens) load with the core runtime after first paint and provide it themselves; it is one runtime
 // per page either way (getRuntime()).
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  // The build pre-renders the public pages and the auth frame (scripts/prerender.mjs): those are
+  // hydrated; the /app shell only holds a spinner and is rendered over.
+  if (root.dataset.prerendered === undefined) {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+    return;
+  }
+  await resolveLazyMatches();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  // A transition hydrates in slices, so the main thread stays free for input while it runs.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}
 
-// Registers every Owo element off the critical path: the page paints without the widgets' code, and
-// <owo-theme-toggle> and <owo-toaster> upgrade in place when it arrives. The auth screens import the
-// same chunk, so it is fetched once.
-import('@owo/widgets/define').catch((error: unknown) => {
-  console.error('Owo: the widgets failed to load', error);
-});
+/**
+ * Registers every Owo element once the page is up and the main thread is idle: <owo-theme-toggle> and
+ * <owo-toaster> upgrade in place when the code arrives. The auth screens and the /app area import the
+ * same chunk themselves, so it is fetched once.
+ */
+function defineWidgets() {
+  import('@owo/widgets/define').catch((error: unknown) => {
+    console.error('Owo: the widgets failed to load', error);
+  });
+}
+
+start(container)
+  .catch((error: unknown) => {
+    console.error('Owo: the page failed to start', error);
+  })
+  .finally(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(defineWidgets, { timeout: 2000 });
+    else setTimeout(defineWidgets, 200);
+  });

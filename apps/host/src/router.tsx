@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from './components/not-found-screen';
 import { PageLoading } from './components/page-loading';
 import { RootRouteError, RouteError } from './components/route-error';
@@ -82,5 +82,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,36 @@ import { cacheControlFor, DOCS_CSP, inlineScriptHashes, siteCsp } from './site-p
 /** Where the served widget script lives: a versioned path partners put in their script tags. */
 export const WIDGETS_PATH = '/widgets/v1/';
 const DOCS_PATH = '/docs/';
+
+/** Where apps/host's build keeps its pre-rendered pages, and the manifest naming which path gets which. */
+const PRERENDERED_MANIFEST = 'prerendered/manifest.json';
+
+/** apps/host's scripts/prerender.mjs output: the page file for a path no file serves. */
+export interface PrerenderManifest {
+  exact: Record<string, string>;
+  prefixes: Record<string, string>;
+  fallback: string;
+}
+
+/**
+ * The page for a site path: its pre-rendered file (an exact path, else the longest matching prefix, else
+ * the Page Not Found page), or index.html for a build without pre-rendered pages.
+ */
+export function pageFor(path: string, manifest: PrerenderManifest | null): string {
+  if (!manifest) return 'index.html';
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const exact = manifest.exact[trimmed];
+  if (exact) return exact;
+  const prefix = Object.keys(manifest.prefixes)
+    .filter((candidate) => trimmed.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix ? (manifest.prefixes[prefix] as string) : manifest.fallback;
+}
+
+function readManifest(dir: string): PrerenderManifest | null {
+  const file = join(dir, PRERENDERED_MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest) : null;
+}
 
 /** Answers a request no route matched, or returns false to leave it to the JSON 404. */
 export type SiteFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | false;
@@ -19,6 +49,7 @@ export type SiteFallback = (req: FastifyRequest, reply: FastifyReply) => Fastify
  */
 export async function serveSite(app: FastifyInstance, dir: string): Promise<SiteFallback> {
   const pageCsp = siteCsp(inlineScriptHashes(dir));
+  const manifest = readManifest(dir);
 
   const headersFor = (reply: FastifyReply, urlPath: string) => {
     reply.header('cache-control', cacheControlFor(urlPath));
@@ -40,7 +71,8 @@ export async function serveSite(app: FastifyInstance, dir: string): Promise<Site
     serveDotFiles: false,
     index: ['index.html'],
     redirect: false,
-    allowedPath: (pathname) => !pathname.startsWith('/api/'),
+    // The pre-rendered pages are answers to page paths (below), not files of their own.
+    allowedPath: (pathname) => !pathname.startsWith('/api/') && !pathname.startsWith('/prerendered/'),
     setHeaders: (reply, filePath) => {
       // The file sent may be the precompressed copy: its headers are those of the original.
       const urlPath = `/${relative(dir, filePath).split(sep).join('/')}`.replace(/\.(?:br|gz)$/, '');
@@ -54,7 +86,7 @@ export async function serveSite(app: FastifyInstance, dir: string): Promise<Site
     if (path.startsWith('/api/') || path.startsWith(WIDGETS_PATH)) return false;
     // A missing file (a stale hashed chunk, a typo) is a 404, not the app's HTML.
     if (/\.\w+$/.test(path.split('/').pop() ?? '')) return false;
-    const page = path.startsWith(DOCS_PATH) ? 'docs/index.html' : 'index.html';
+    const page = path.startsWith(DOCS_PATH) ? 'docs/index.html' : pageFor(path, manifest);
     if (!existsSync(join(dir, page))) return false;
     return reply.sendFile(page);
   };

@@ -2,6 +2,7 @@ import { RuntimeProvider, useSession } from '@owo/core/react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../components/logo';
 import { PageLoading } from '../components/page-loading';
+import { useHydrated } from '../hooks/use-hydrated';
 import { returnPath } from './return-path';
 
 const HOME = '/app/home';
@@ -21,8 +22,11 @@ export function AuthLayout() {
 function AuthFrame() {
   const { isAuthenticated, isLoading } = useSession();
   const { state } = useLocation();
+  // The pre-rendered frame shows the session check; hydration renders it too, whatever the session
+  // says by then, and the next render acts on the answer.
+  const hydrated = useHydrated();
 
-  if (isAuthenticated) return <Navigate to={returnPath(state) ?? HOME} replace />;
+  if (hydrated && isAuthenticated) return <Navigate to={returnPath(state) ?? HOME} replace />;
 
   return (
     <div className="auth-shell">
@@ -38,7 +42,7 @@ function AuthFrame() {
         </div>
       </header>
       <main id="main" className="auth-main">
-        {isLoading ? <PageLoading label="Checking your session" /> : <Outlet />}
+        {!hydrated || isLoading ? <PageLoading label="Checking your session" /> : <Outlet />}
       </main>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   VerifyResetPasswordElement,
 } from './elements';
 import { returnPath } from './return-path';
+import { authScreenMeta } from './screen-meta';
 import { useOwoNavigate } from './use-owo-navigate';
 
 // Every screen sets navigation="event": the router handles each move, and a widget never loads a page.
@@ -21,43 +22,40 @@ function useNavigationState(): NavigationState | undefined {
 }
 
 export function LoginScreen() {
-  usePageMeta('Log in', 'Sign in to Owo to send money, pay bills and manage your cards.');
+  usePageMeta(...authScreenMeta.login);
   const { state } = useLocation();
   const onNavigate = useOwoNavigate();
   return <LoginElement from={returnPath(state) ?? undefined} navigation="event" onNavigate={onNavigate} />;
 }
 
 export function RegisterScreen() {
-  usePageMeta(
-    'Create your account',
-    'Open a free Owo account in minutes: send money, pay bills and get a virtual dollar card.',
-  );
+  usePageMeta(...authScreenMeta.register);
   const onNavigate = useOwoNavigate();
   return <RegisterElement navigation="event" onNavigate={onNavigate} />;
 }
 
 export function ForgotPasswordScreen() {
-  usePageMeta('Forgot password', 'Reset your Owo password with a code sent to your email.');
+  usePageMeta(...authScreenMeta['forgot-password']);
   const onNavigate = useOwoNavigate();
   return <ForgotPasswordElement navigation="event" onNavigate={onNavigate} />;
 }
 
 export function VerifyEmailScreen() {
-  usePageMeta('Verify your email', 'Enter the code we emailed you to activate your Owo account.');
+  usePageMeta(...authScreenMeta['verify-email']);
   const state = useNavigationState();
   const onNavigate = useOwoNavigate();
   return <VerifyEmailElement state={state} navigation="event" onNavigate={onNavigate} />;
 }
 
 export function VerifyResetPasswordScreen() {
-  usePageMeta('Enter your reset code', 'Enter the code we emailed you to reset your Owo password.');
+  usePageMeta(...authScreenMeta['verify-reset-password']);
   const state = useNavigationState();
   const onNavigate = useOwoNavigate();
   return <VerifyResetPasswordElement state={state} navigation="event" onNavigate={onNavigate} />;
 }
 
 export function ResetPasswordScreen() {
-  usePageMeta('Choose a new password', 'Set a new password for your Owo account.');
+  usePageMeta(...authScreenMeta['reset-password']);
   const state = useNavigationState();
   const onNavigate = useOwoNavigate();
   return <ResetPasswordElement state={state} navigation="event" onNavigate={onNavigate} />;

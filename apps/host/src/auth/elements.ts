@@ -15,6 +15,8 @@ import * as React from 'react';
 
 /** The class '@owo/widgets/define' registered under `tag`; the wrapper reads its properties from it. */
 function registered<T extends HTMLElement>(tag: keyof HTMLElementTagNameMap): new () => T {
+  // Pre-rendering (Node) has no registry; the auth frame shows its session check there, never a screen.
+  if (typeof customElements === 'undefined') return class {} as unknown as new () => T;
   const elementClass = customElements.get(tag);
   if (!elementClass) throw new Error(`Owo: <${tag}> is not registered`);
   return elementClass as unknown as new () => T;

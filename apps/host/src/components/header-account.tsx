@@ -1,16 +1,20 @@
 import { type User, walletPaths, walletResponse } from '@owo/core';
 import { RuntimeProvider, useSession } from '@owo/core/react';
 import { useApiQuery } from '../hooks/use-api-query';
+import { useHydrated } from '../hooks/use-hydrated';
 import { AuthLinks } from './auth-links';
 import { MobileMenu } from './mobile-menu';
 import { SignedInMenu } from './signed-in-menu';
 
 function Account() {
   const { user, isAuthenticated, isLoading } = useSession();
+  // The pre-rendered page has the controls as the session check starts; hydration renders that too,
+  // even if the check has answered meanwhile, then the next render shows the answer.
+  const hydrated = useHydrated();
   // Neither set of controls while the first session check runs, so a signed-in visitor never sees
   // Login flash before their avatar (without a token the check answers at once).
-  const signedInUser = isAuthenticated ? user : null;
-  const showAuthLinks = !isLoading && !signedInUser;
+  const signedInUser = hydrated && isAuthenticated ? user : null;
+  const showAuthLinks = hydrated && !isLoading && !signedInUser;
   return (
     <>
       {signedInUser ? <AccountMenu user={signedInUser} /> : null}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 type NewsletterApi = typeof import('./newsletter-api');
 
@@ -23,6 +24,8 @@ type Status =
  */
 export function NewsletterForm() {
   const id = useId();
+  // Read-only until hydrated (a pre-rendered page shows the form before its code arrives).
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -111,11 +114,16 @@ export function NewsletterForm() {
           inputMode={field.inputMode}
           placeholder={field.placeholder}
           value={field.value}
+          readOnly={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => field.onChange(event.target.value)}
         />
-        <button type="submit" className="button button-accent" disabled={status.kind === 'sending'}>
+        <button
+          type="submit"
+          className="button button-accent"
+          disabled={!hydrated || status.kind === 'sending'}
+        >
           {status.kind === 'sending' ? busy : idle}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 
 interface TextFieldProps {
   id: string;
@@ -29,7 +30,9 @@ export function TextField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const hydrated = useHydrated();
   const shared = {
+    readOnly: !hydrated,
     id,
     name: id,
     value,

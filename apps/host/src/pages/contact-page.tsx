@@ -13,6 +13,7 @@ import { Icon } from '../components/icon';
 import { PageHero } from '../components/page-hero';
 import { TextField } from '../components/text-field';
 import { company } from '../content/site';
+import { useHydrated } from '../hooks/use-hydrated';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 type FieldName = keyof ContactBody;
@@ -45,6 +46,8 @@ function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // The pre-rendered form waits for its code before it can be sent.
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState<string>();
 
@@ -163,7 +166,7 @@ function ContactForm() {
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="button button-primary button-large" disabled={sending}>
+      <button type="submit" className="button button-primary button-large" disabled={!hydrated || sending}>
         {sending ? 'Sending…' : 'Send message'}
       </button>
     </form>

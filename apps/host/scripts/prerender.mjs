@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Pre-renders the site after `vite build` (the browser build, dist/) and `vite build --ssr` (dist-ssr/):
+// each public page and the auth frame become static HTML in dist/ that paints before any JavaScript
+// runs, with the page's own title and description, and the page's route chunks preloaded. main.tsx
+// hydrates them. dist/prerendered/manifest.json tells the server which file answers which path.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const HOST = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(HOST, 'dist');
+const SITE_URL = 'https://owo.ng';
+
+const server = await import(pathToFileURL(join(HOST, 'dist-ssr', 'entry-server.js')).href);
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+/** vite's build manifest: source module -> its chunk and the chunks it imports. */
+const viteManifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
+
+const escapeHtml = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The chunk files a source module needs (itself and its static imports), deepest first. */
+function chunksOf(module, seen = new Set()) {
+  const entry = viteManifest[module];
+  if (!entry || seen.has(module)) return [];
+  seen.add(module);
+  return [...(entry.imports ?? []).flatMap((id) => chunksOf(id, seen)), entry.file];
+}
+
+/** Sets a tag's content attribute in the template's head, failing loudly if the template changed. */
+function setContent(html, selector, content) {
+  const pattern = new RegExp(`(<meta\\s+${selector}\\s+content=")[^"]*(")`);
+  if (!pattern.test(html)) throw new Error(`prerender: index.html has no <meta ${selector}>`);
+  return html.replace(pattern, `$1${escapeHtml(content)}$2`);
+}
+
+function page({ body, meta, path, modules, prerendered }) {
+  let html = template;
+  if (meta.title) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    html = setContent(html, 'property="og:title"', meta.title);
+    html = setContent(html, 'name="twitter:title"', meta.title);
+  }
+  if (meta.description) {
+    html = setContent(html, 'name="description"', meta.description);
+    html = setContent(html, 'property="og:description"', meta.description);
+    html = setContent(html, 'name="twitter:description"', meta.description);
+  }
+  html = setContent(html, 'property="og:url"', `${SITE_URL}${path}`);
+  // The page's route chunks, preloaded by src/boot.ts once the page has painted (a link here would
+  // compete with the stylesheet for the first bytes).
+  const preloads = [...new Set(modules.flatMap((module) => chunksOf(module)))].map((file) => `/${file}`);
+  const attributes = [
+    'id="root"',
+    ...(prerendered ? ['data-prerendered'] : []),
+    ...(preloads.length ? [`data-preload="${preloads.join(' ')}"`] : []),
+  ];
+  if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+  html = html.replace('<div id="root"></div>', `<div ${attributes.join(' ')}>${body}</div>`);
+  // A pre-rendered public page reads fine without JavaScript; the message is for the screens that need it.
+  if (prerendered && !path.startsWith('/auth')) html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  return html;
+}
+
+function write(file, html) {
+  const target = join(DIST, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, html);
+}
+
+rmSync(join(DIST, server.PRERENDERED_DIR), { recursive: true, force: true });
+for (const target of server.PRERENDER_TARGETS) {
+  const { html, meta } = await server.renderPage(target.path);
+  write(
+    target.file,
+    page({
+      body: html,
+      meta: { ...meta, ...target.meta },
+      path: target.path,
+      modules: target.modules,
+      prerendered: true,
+    }),
+  );
+}
+write(
+  server.APP_SHELL_FILE,
+  page({
+    body: await server.renderAppShell(),
+    meta: {},
+    path: '/app/home',
+    modules: ['src/app/app-screen.tsx'],
+    prerendered: false,
+  }),
+);
+write(
+  join(server.PRERENDERED_DIR, 'manifest.json'),
+  `${JSON.stringify(server.prerenderManifest(), null, 2)}\n`,
+);
+console.info(`Pre-rendered ${server.PRERENDER_TARGETS.length} pages and the /app shell into ${DIST}.`);
+// The session runtime the header renders with keeps timers (revalidation); the pages are written.
+process.exit(0);
