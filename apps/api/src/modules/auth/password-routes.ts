@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { failure, invalidInput, tooMany, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { passwordChangedMail, resetCodeMail } from '../mail/templates';
+import { ensureWallet } from '../wallet/wallets';
 import type { AuthServices } from './auth-services';
 import { clearRefreshCookie } from './refresh-cookie';
 import { findUserByEmail } from './users';
@@ -128,17 +129,22 @@ export function passwordRoutes({ ctx, codes, sessions, throttle, events }: AuthS
           'This password reset has expired or was already used. Please request a new code.',
         );
       }
-      const user = await db
-        .updateTable('users')
-        .set((eb) => ({
-          // The emailed code proved the address, so an unverified account is verified too.
-          emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)),
-          updatedAt: now,
-        }))
-        .set({ passwordHash: await hashSecret(body.newPassword) })
-        .where('id', '=', spent.userId)
-        .returning(['id', 'email', 'firstName'])
-        .executeTakeFirstOrThrow();
+      const passwordHash = await hashSecret(body.newPassword);
+      const user = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            // The emailed code proved the address, so an unverified account is verified too (with its wallet).
+            emailVerifiedAt: eb.fn.coalesce('emailVerifiedAt', eb.val(now)),
+            updatedAt: now,
+          }))
+          .set({ passwordHash })
+          .where('id', '=', spent.userId)
+          .returning(['id', 'email', 'firstName'])
+          .executeTakeFirstOrThrow();
+        await ensureWallet(trx, row.id, config.money.bankCode);
+        return row;
+      });
       await sessions.revokeAll(user.id, 'password_reset');
       await throttle.resetAccount(user.id);
       await events.passwordChanged(user.id);

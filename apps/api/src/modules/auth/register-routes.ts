@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { failure, invalidInput, tooMany, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { alreadyRegisteredMail } from '../mail/templates';
+import { ensureWallet } from '../wallet/wallets';
 import type { AuthServices } from './auth-services';
 import { mailVerificationCode } from './send-code';
 import { findUserByEmail } from './users';
@@ -112,13 +113,18 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
       const { userId } = await codes.consume(body.email, 'verify_email', body.otp);
       if (userId) {
         const now = clock.now();
-        const verified = await db
-          .updateTable('users')
-          .set({ emailVerifiedAt: now, updatedAt: now })
-          .where('id', '=', userId)
-          .where('emailVerifiedAt', 'is', null)
-          .returning(['id', 'firstName'])
-          .executeTakeFirst();
+        // Verified and given a wallet (ledger account and NUBAN) in one transaction: never one without the other.
+        const verified = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable('users')
+            .set({ emailVerifiedAt: now, updatedAt: now })
+            .where('id', '=', userId)
+            .where('emailVerifiedAt', 'is', null)
+            .returning(['id', 'firstName'])
+            .executeTakeFirst();
+          if (row) await ensureWallet(trx, row.id, ctx.config.money.bankCode);
+          return row;
+        });
         if (verified) await events.welcome(verified.id, verified.firstName);
       }
       return { status: true, message: 'Email verified successfully. You can now sign in.' };
