@@ -81,7 +81,8 @@ export async function json(
   return body.data ?? {};
 }
 
-async function started(child: ChildProcess, base: string): Promise<void> {
+/** Resolves when the API answers its health check; throws if it exits or takes over 60 s. */
+export async function waitForHealth(child: ChildProcess, base: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
@@ -128,7 +129,7 @@ export async function withApi<T>(
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {
-      await started(child, base);
+      await waitForHealth(child, base);
       return await use(base);
     } finally {
       child.kill('SIGTERM');

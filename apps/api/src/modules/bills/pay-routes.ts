@@ -9,6 +9,7 @@ import {
   payBillBody,
 } from '@owo/core/contract';
 import { HttpError, notFound } from '../../http/errors';
+import { IDEMPOTENCY_RULES, idempotentAnswer, moneyRefusals, pinRefusals } from '../../http/money-responses';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { statusTableMarkdown } from '../ledger/statuses';
@@ -19,18 +20,6 @@ import { sandboxTableMarkdown } from './sandbox-values';
 import { sellGiftCard } from './sell-giftcard';
 import { applyWebhook, validSignature } from './webhook';
 
-const IDEMPOTENCY = [
-  'Requires `Idempotency-Key`, with the rules of POST /api/v1/transfers: the same key and body replay the first ',
-  'answer (`Idempotent-Replayed: true`), another body is 422 `IDEMPOTENCY_KEY_REUSED`, a key still running is 409 ',
-  '`IDEMPOTENCY_KEY_IN_FLIGHT`; refusals made before money moved are not stored.',
-].join('');
-
-const moneyRefusals = {
-  400: failure('IDEMPOTENCY_KEY_REQUIRED: no Idempotency-Key header'),
-  401: signInRequired,
-  409: failure('IDEMPOTENCY_KEY_IN_FLIGHT'),
-};
-
 export function payRoutes(bills: Bills) {
   const { db } = bills.ctx;
   return [
@@ -40,7 +29,7 @@ export function payRoutes(bills: Bills) {
       tag: 'Bills',
       summary: 'Pay a bill or buy a service from the wallet: held, then posted when the provider confirms',
       description: [
-        `${IDEMPOTENCY}\n\n`,
+        `${IDEMPOTENCY_RULES}\n\n`,
         'The PIN, tier limits and insufficient funds are checked as for transfers. Amounts are kobo; bills are ',
         'free (fee 0). The money is held before the provider is asked; a confirmation posts the hold, a ',
         'refusal voids it (the money is back), and no answer leaves the purchase `pending` until a durable ',
@@ -57,19 +46,15 @@ export function payRoutes(bills: Bills) {
           schema: billPurchaseResponse,
         },
         ...moneyRefusals,
-        403: failure('INVALID_PIN (with the attempts left) or PIN_NOT_SET'),
+        ...pinRefusals,
         422: failure(
           'Invalid input, INVALID_CUSTOMER, INSUFFICIENT_FUNDS, LIMIT_EXCEEDED or IDEMPOTENCY_KEY_REUSED',
         ),
-        423: failure('PIN_LOCKED: until when is in the message'),
         503: failure('PROVIDER_UNAVAILABLE: the customer could not be checked; nothing was held'),
       },
-    })(async ({ req, reply, auth, body }) => {
-      const answer = await payBill(bills, req, auth.user, body);
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      reply.code(answer.status);
-      return answer.body;
-    }),
+    })(async ({ req, reply, auth, body }) =>
+      idempotentAnswer(reply, await payBill(bills, req, auth.user, body)),
+    ),
 
     defineRoute({
       method: 'GET',
@@ -109,7 +94,7 @@ export function payRoutes(bills: Bills) {
       tag: 'Bills',
       summary: 'Sell a gift card to Owo for the naira amount quoted (rate held 60 s): pending until reviewed',
       description: [
-        `${IDEMPOTENCY}\n\n`,
+        `${IDEMPOTENCY_RULES}\n\n`,
         '`valueUsd` is the face value in cents; `quotedAmount` (kobo) must be the value at the current sell ',
         'rate of GET /bills/giftcards/billers/:brand/products, else 422 with the new amount. An approval credits ',
         'the wallet (within the tier’s maximum balance); a rejection says why. Sandbox: card code SANDBOX-REJECT ',
@@ -124,12 +109,9 @@ export function payRoutes(bills: Bills) {
         ...moneyRefusals,
         422: failure('Invalid input, a quote that no longer holds, LIMIT_EXCEEDED or IDEMPOTENCY_KEY_REUSED'),
       },
-    })(async ({ req, reply, auth, body }) => {
-      const answer = await sellGiftCard(bills, req, auth.user, body);
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      reply.code(answer.status);
-      return answer.body;
-    }),
+    })(async ({ req, reply, auth, body }) =>
+      idempotentAnswer(reply, await sellGiftCard(bills, req, auth.user, body)),
+    ),
 
     defineRoute({
       method: 'POST',
