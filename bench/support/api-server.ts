@@ -108,7 +108,9 @@ export async function withApi<T>(
     const dataDir = mkdtempSync(join(tmpdir(), 'owo-bench-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
       cwd: API_DIR,
       env: {
         ...process.env,
