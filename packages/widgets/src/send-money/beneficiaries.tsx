@@ -101,7 +101,8 @@ function Group({
   const id = `owo-recipients-${title.toLowerCase()}`;
   return (
     <div className="owo-recipients__group">
-      <h3 className="owo-recipients__title" id={id}>
+      {/* The steps' small uppercase label (send-money.css). */}
+      <h3 className="owo-send__step" id={id}>
         {title}
       </h3>
       <ul className="owo-recipients__list" aria-labelledby={id}>
