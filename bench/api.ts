@@ -16,23 +16,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitForHealth, withPg } from './support/api-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO = { identifier: 'demo@owo.ng', password: 'Demo@Owo2026!' };
-
-// pg is a dependency of the API, not of the repo root.
-const pg = createRequire(join(ROOT, 'apps', 'api', 'package.json'))('pg') as typeof import('pg');
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -51,31 +46,6 @@ interface Row {
   requests: number;
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the API did not become healthy within 60 s');
 }
 
 function startApi(port: number, env: Record<string, string>): ChildProcess {
@@ -123,7 +93,7 @@ async function benchDatabase(database: Row['database'], env: Record<string, stri
   const base = `http://127.0.0.1:${port}`;
   const child = startApi(port, env);
   try {
-    await waitForHealth(base, child);
+    await waitForHealth(child, base);
     const login = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -175,27 +145,6 @@ async function benchDatabase(database: Row['database'], env: Record<string, stri
   }
 }
 
-async function withPgDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `owo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 function markdown(rows: Row[], meta: Record<string, string | number>): string {
   const lines = [
     '# API benchmark',
@@ -222,7 +171,7 @@ try {
   rows.push(...(await benchDatabase('pglite', { DATA_DIR: join(dataDir, 'pglite') })));
   if (process.env.BENCH_SKIP_PG !== '1') {
     rows.push(
-      ...(await withPgDatabase((url) =>
+      ...(await withPg((url) =>
         benchDatabase('postgres', { DATA_DIR: join(dataDir, 'postgres'), DATABASE_URL: url }),
       )),
     );

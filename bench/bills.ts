@@ -9,33 +9,28 @@
  * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8), BENCH_PENDING_SHARE
  * (default 0.2), BENCH_PG_URL, BENCH_SKIP_PG=1. Writes bench/results/bills.{json,md}.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { freePort, json, started } from './money/transfers-http';
+import {
+  BENCH_PIN,
+  type BenchDatabase,
+  fundedPayers,
+  json,
+  loadMoneyPost,
+  withApi,
+} from './support/api-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const API_DIR = join(ROOT, 'apps', 'api');
 const RESULTS = join(ROOT, 'bench', 'results');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const PENDING_SHARE = Number(process.env.BENCH_PENDING_SHARE ?? 0.2);
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const pg = createRequire(join(API_DIR, 'package.json'))('pg') as typeof import('pg');
-const PIN = '2580';
-// One tier with room for a benchmark's worth of purchases in a day.
-const TIERS = JSON.stringify([
-  { tier: 1, name: 'Bench', singleTransaction: 100_000_000, daily: 1_000_000_000_000, maxBalance: null },
-]);
 
 interface Result {
-  database: 'pglite' | 'postgres';
+  database: BenchDatabase;
   purchasesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -46,92 +41,21 @@ interface Result {
   settleSeconds: number;
 }
 
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const body = (phone: string) =>
+  JSON.stringify({ service: 'airtime', biller: 'mtn', customerId: phone, amount: 5_000, pin: BENCH_PIN });
 
-async function run(database: Result['database']): Promise<Result> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'owo-bench-bills-'));
-  const pgName = `owo_bench_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (database === 'postgres') {
-    await admin(`create database ${pgName}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${pgName}`;
-    databaseUrl = url.toString();
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      OWO_DEV_TOOLS: '1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_LOGIN: '0',
-      RATE_LIMIT_GLOBAL: '0',
-      TIER_LIMITS: TIERS,
-      SANDBOX_BILLS_LATE_MS: '2000',
-      BILLS_REQUERY_AFTER_MS: '1000',
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await started(child, base);
-    const login = await json(base, '/api/v1/auth/login', {
-      method: 'POST',
-      body: { identifier: 'demo@owo.ng', password: 'Demo@Owo2026!', rememberMe: false },
-    });
-    const token = String(login.accessToken);
-    await json(base, '/api/v1/auth/set-transaction-pin', { method: 'POST', body: { pin: PIN }, token });
-    const wallet = await json(base, '/api/v1/wallet', { token });
-    await json(base, '/api/v1/dev/incoming-transfer', {
-      method: 'POST',
-      body: {
-        accountNumber: wallet.accountNumber,
-        amount: 500_000_000,
-        senderName: 'Bench',
-        senderBank: 'GTBank',
-      },
-    });
-    let sent = 0;
-    const body = (phone: string) =>
-      JSON.stringify({ service: 'airtime', biller: 'mtn', customerId: phone, amount: 5_000, pin: PIN });
-    const result = (await autocannon({
-      url: `${base}/api/v1/bills/pay`,
-      method: 'POST',
+function run(database: BenchDatabase): Promise<Result> {
+  const env = { SANDBOX_BILLS_LATE_MS: '2000', BILLS_REQUERY_AFTER_MS: '1000' };
+  return withApi(database, env, async (base) => {
+    const [token] = await fundedPayers(base, 1, 500_000_000);
+    const result = await loadMoneyPost({
+      base,
+      path: '/api/v1/bills/pay',
+      tokens: [token!],
       connections: CONNECTIONS,
-      duration: SECONDS,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      requests: [
-        {
-          setupRequest: (req: Record<string, unknown>) => {
-            sent += 1;
-            const pending = sent % Math.round(1 / PENDING_SHARE) === 0;
-            return {
-              ...req,
-              body: body(pending ? '08022222222' : '08011111111'),
-              headers: { ...(req.headers as object), 'idempotency-key': randomUUID() },
-            };
-          },
-        },
-      ],
-    })) as unknown as {
-      requests: { average: number; total: number };
-      latency: { p50: number; p99: number };
-      non2xx: number;
-    };
+      seconds: SECONDS,
+      body: (n) => body((n + 1) % Math.round(1 / PENDING_SHARE) === 0 ? '08022222222' : '08011111111'),
+    });
     const loadEnded = Date.now();
     for (;;) {
       const list = await json(base, '/api/v1/transactions?status=pending&limit=1', { token });
@@ -141,20 +65,15 @@ async function run(database: Result['database']): Promise<Result> {
     }
     return {
       database,
-      purchasesPerSecond: Math.round(result.requests.average * 10) / 10,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      purchases: result.requests.total,
+      purchasesPerSecond: result.requestsPerSecond,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      purchases: result.requests,
       non2xx: result.non2xx,
       pendingShare: PENDING_SHARE,
       settleSeconds: Math.round((Date.now() - loadEnded) / 100) / 10,
     };
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await admin(`drop database if exists ${pgName} with (force)`);
-  }
+  });
 }
 
 const results: Result[] = [];

@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { hashSecret } from './crypto/passwords';
 import { seedBlog } from './modules/content/blog-seed';
+import { ensureWallet } from './modules/wallet/wallets';
 
 export const DEMO_EMAIL = 'demo@owo.ng';
 export const DEMO_USERNAME = 'demo';
@@ -28,7 +29,7 @@ const DEMO_NOTIFICATIONS = [
   },
 ] as const;
 
-/** Blog posts always; the demo account (verified, a few notifications) once, with dev tools on only. */
+/** Blog posts always; the demo account (verified, with its wallet and a few notifications) once, with dev tools on only. */
 export async function seed(ctx: AppContext): Promise<void> {
   const { db, config, clock } = ctx;
   await seedBlog(db);
@@ -58,6 +59,7 @@ export async function seed(ctx: AppContext): Promise<void> {
       .returning('id')
       .executeTakeFirst();
     if (!user) return;
+    await ensureWallet(trx, user.id, config.money.bankCode);
     await trx
       .insertInto('notifications')
       .values(

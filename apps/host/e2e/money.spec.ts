@@ -77,6 +77,15 @@ test('a new user adds money, sends to a user and a bank, reads History, hits the
   await enterPin(page, PIN);
   await expect(page.getByRole('heading', { name: 'Transfer successful' })).toBeVisible();
 
+  // Save them for next time; the send screen then lists them as saved, and picking them fills the form.
+  const payeeName = `${payee.firstName} ${payee.lastName.charAt(0)}.`;
+  await page.getByRole('button', { name: `Save ${payeeName} as a recipient` }).click();
+  await expect(page.getByText(`${payeeName} is saved to your recipients`)).toBeVisible();
+  await page.goto('/app/home/send-money-user');
+  await expect(page.getByRole('heading', { name: 'Saved', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Send to ${payeeName}` }).click();
+  await expect(page.getByLabel('Username, email or phone')).toHaveValue(payee.username);
+
   // To a bank: the looked-up account name and the ₦25 fee for ₦10,000.
   await page.goto('/app/home/send-money-bank');
   const bank = page.getByLabel('Bank', { exact: true });

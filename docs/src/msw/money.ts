@@ -1,11 +1,11 @@
-import type { Transaction } from '@owo/core';
+import type { Beneficiary, Transaction } from '@owo/core';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 
 /**
  * The mock wallet for the money stories. PIN 1234 is right, any other is wrong (the fifth locks it).
  * Recipient `chioma` exists; any account number with a right check digit resolves (0123456785 at GTBank,
  * for one); a bank transfer stays pending until the receipt asks again, then completes (or fails, for an
- * account number starting with 9).
+ * account number starting with 9). Tunde is a saved recipient and Ifeoma's Zenith account a recent one.
  */
 export const DEMO_PIN = '1234';
 
@@ -69,6 +69,28 @@ export function moneyHandlers({ empty = false } = {}): HttpHandler[] {
   let balance = empty ? 0 : 23_497_500;
   let wrongPins = 0;
   const polls = new Map<string, number>();
+  let beneficiaries: Beneficiary[] = empty
+    ? []
+    : [
+        {
+          id: '7d0a4c52-1b7e-4c1a-9d51-3f1f2b6a0001',
+          type: 'user',
+          name: 'Tunde B.',
+          username: 'tunde_b',
+          saved: true,
+          lastUsedAt: minutesAgo(240),
+        },
+        {
+          id: '7d0a4c52-1b7e-4c1a-9d51-3f1f2b6a0002',
+          type: 'bank',
+          name: 'IFEOMA NWOSU',
+          bankCode: '057',
+          bankName: 'Zenith Bank',
+          accountNumber: '2034567800',
+          saved: false,
+          lastUsedAt: minutesAgo(60),
+        },
+      ];
   const wallet = () => ({
     balance,
     availableBalance: balance,
@@ -175,6 +197,40 @@ export function moneyHandlers({ empty = false } = {}): HttpHandler[] {
         }
       }
       return ok(detail(found));
+    }),
+    http.get('*/api/v1/beneficiaries', () => ok({ beneficiaries })),
+    http.post('*/api/v1/beneficiaries', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      const bank = BANKS.find((b) => b.code === body.bankCode);
+      const beneficiary: Beneficiary =
+        body.type === 'user'
+          ? {
+              id: crypto.randomUUID(),
+              type: 'user',
+              name: 'Chioma E.',
+              username: 'chioma',
+              saved: true,
+              lastUsedAt: null,
+            }
+          : {
+              id: crypto.randomUUID(),
+              type: 'bank',
+              name: 'IFEOMA NWOSU',
+              bankCode: body.bankCode,
+              bankName: bank?.name,
+              accountNumber: body.accountNumber,
+              saved: true,
+              lastUsedAt: null,
+            };
+      beneficiaries = [beneficiary, ...beneficiaries];
+      return HttpResponse.json(
+        { status: true, message: 'Beneficiary saved', data: { beneficiary } },
+        { status: 201 },
+      );
+    }),
+    http.delete('*/api/v1/beneficiaries/:id', ({ params }) => {
+      beneficiaries = beneficiaries.filter((b) => b.id !== params.id);
+      return ok({ id: params.id });
     }),
     http.get('*/api/v1/dev/mailbox', () => ok({ messages: [] })),
   ];

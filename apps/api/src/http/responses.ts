@@ -2,8 +2,8 @@ import { errorBody } from '@owo/core/contract';
 import type { ResponseSpec } from './route';
 
 /** A documented failure: always the error body. */
-export function failure(description: string): ResponseSpec {
-  return { description, schema: errorBody };
+export function failure(description: string) {
+  return { description, schema: errorBody } satisfies ResponseSpec;
 }
 
 export const invalidInput = failure('Invalid input: the first field message, every message in `errors`');

@@ -10,6 +10,8 @@ export type RateLimitGroup = Exclude<keyof RateLimits, 'global'>;
 export interface ResponseSpec {
   description: string;
   schema?: z.ZodMiniType;
+  /** The route may answer this status with an HTML page (a string) instead of the JSON schema. */
+  html?: true;
 }
 
 /** Everything about a route that is not its code: what it validates, and what the docs show. */
@@ -37,6 +39,19 @@ export interface RouteSpec {
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
+/** What one documented response allows a handler to return: its schema's JSON, or a page where `html`. */
+type Answer<R> =
+  | (R extends { schema: infer T extends z.ZodMiniType } ? z.input<T> : never)
+  | (R extends { html: true } ? string : never);
+
+/**
+ * The handler's return type: the union of every documented response body, so a reply the contract does not
+ * describe (a missing field, `status: boolean` where `true` is the schema) fails the typecheck.
+ */
+export type RouteReply<S extends RouteSpec> = {
+  [K in keyof S['responses']]: Answer<S['responses'][K]>;
+}[keyof S['responses']];
+
 export interface RouteContext<S extends RouteSpec> {
   req: FastifyRequest;
   reply: FastifyReply;
@@ -59,12 +74,16 @@ export interface RouteDefinition {
   }) => Promise<unknown>;
 }
 
-/** A route whose handler sees parsed, typed input; the spec also feeds the OpenAPI document. */
-export function defineRoute<const S extends RouteSpec>(
-  spec: S,
-  handler: (ctx: RouteContext<S>) => Promise<unknown>,
-): RouteDefinition {
-  return { spec, handler: handler as RouteDefinition['handler'] };
+/**
+ * A route whose handler sees parsed, typed input and must answer one of the documented bodies; the spec also
+ * feeds the OpenAPI document. Two calls, so the spec is fixed before the handler is checked against it
+ * (in one call a literal such as `status: true` would widen to `boolean` before the check).
+ */
+export function defineRoute<const S extends RouteSpec>(spec: S) {
+  return (handler: (ctx: RouteContext<S>) => Promise<RouteReply<S>>): RouteDefinition => ({
+    spec,
+    handler: handler as RouteDefinition['handler'],
+  });
 }
 
 export interface MountOptions {

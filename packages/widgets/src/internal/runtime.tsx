@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 export {
   type ApiError,
   type Bank,
+  type Beneficiary,
   BILL_PAYMENT_FEE,
   BILL_SERVICES,
   type BillCustomer,
@@ -16,6 +17,7 @@ export {
   type BillService,
   type BillServiceInfo,
   banksQueryOptions,
+  beneficiariesQueryOptions,
   billAmountProblem,
   billKeys,
   billProductsQueryOptions,
@@ -79,6 +81,7 @@ export {
   transactionListQueryOptions,
   transactionQueryOptions,
   transferFee,
+  transferKeys,
   transfersApi,
   type Wallet,
   walletApi,

@@ -4,10 +4,12 @@ import css from './send-money.css?inline';
 
 /**
  * Sending money, to another Owo user or to a bank account, in three steps and a receipt: who and how
- * much (with the available balance and, for a bank, the fee); the recipient's name as the API looked it
- * up (an Owo user's first name and initial, or the bank account holder's name) with the fee and the
- * total, before anything is sent; the transaction PIN on the keypad; then a receipt that is completed,
- * pending (followed until the bank settles it) or failed. Each confirmed transfer carries one
+ * much (with the available balance and, for a bank, the fee; above the form, the person's saved and
+ * recent recipients of that kind: choosing one fills the form, removing one asks first); the recipient's
+ * name as the API looked it up (an Owo user's first name and initial, or the bank account holder's name)
+ * with the fee and the total, before anything is sent; the transaction PIN on the keypad; then a receipt
+ * that is completed, pending (followed until the bank settles it) or failed, with an offer to save the
+ * recipient. Each confirmed transfer carries one
  * Idempotency-Key, reused on every retry, so an answer lost on the way can never send twice. A wrong
  * PIN, a locked PIN, a limit or a short balance is said where the person is looking. The PIN goes to the
  * API only: never into an event, the URL or a log. Signed out, it asks the person to sign in.
@@ -27,6 +29,7 @@ import css from './send-money.css?inline';
  * @csspart payee - The looked-up recipient on the confirm step.
  * @csspart receipt - The receipt.
  * @csspart another-button - The receipt's 'Send more money' button.
+ * @csspart save-recipient-button - The 'Save … as a recipient' button under a receipt.
  *
  * @cssproperty --owo-send-max-width - Width of the card. Default 30rem.
  * @cssproperty --owo-send-padding - Padding of the card. Default 1.5rem.

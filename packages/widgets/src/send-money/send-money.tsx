@@ -14,11 +14,13 @@ import { useSessionState } from '../internal/use-session-state';
 import { useFlowStyles } from '../money/flow-styles';
 import { useMoneyStyles } from '../money/money-styles';
 import { paymentOutcome } from '../money/payment-outcome';
+import { Beneficiaries, valuesFrom } from './beneficiaries';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
 import { emptyDraftValues } from './draft';
 import { PinStep } from './pin-step';
 import { ReceiptStep } from './receipt-step';
+import { SaveBeneficiary } from './save-beneficiary';
 import { type Draft, initialSendState, sendReducer, type TransferKind } from './send-flow';
 import css from './send-money.css?inline';
 
@@ -89,13 +91,18 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   else if (!isAuthenticated) body = <p className="owo-flow__lead">Sign in to send money.</p>;
   else if (state.step === 'receipt' && state.transaction)
     body = (
-      <ReceiptStep
-        sent={state.transaction}
-        onAnother={() => {
-          setValues(emptyDraftValues);
-          dispatch({ type: 'restart' });
-        }}
-      />
+      <>
+        <ReceiptStep
+          sent={state.transaction}
+          onAnother={() => {
+            setValues(emptyDraftValues);
+            dispatch({ type: 'restart' });
+          }}
+        />
+        {state.draft && state.payee && (
+          <SaveBeneficiary draft={state.draft} transaction={state.transaction} payeeName={state.payee.name} />
+        )}
+      </>
     );
   else if (state.step === 'confirm' && state.draft && state.payee)
     body = (
@@ -121,12 +128,15 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
     );
   else
     body = (
-      <DetailsStep
-        kind={kind}
-        values={values}
-        onValues={setValues}
-        onReview={(draft, payee) => dispatch({ type: 'review', draft, payee })}
-      />
+      <>
+        <Beneficiaries kind={kind} onPick={(picked) => setValues(valuesFrom(picked, values))} />
+        <DetailsStep
+          kind={kind}
+          values={values}
+          onValues={setValues}
+          onReview={(draft, payee) => dispatch({ type: 'review', draft, payee })}
+        />
+      </>
     );
 
   return (

@@ -37,57 +37,51 @@ export function newsletterRoutes({ db, mailer, clock, background }: AppContext, 
   };
 
   return [
-    defineRoute(
-      {
-        method: 'POST',
-        url: '/api/v1/newsletter',
-        tag: 'Content',
-        summary: 'Ask to subscribe an email to the newsletter: a confirmation code is emailed',
-        description: 'The same answer whether or not the address is subscribed already.',
-        body: newsletterBody,
-        responses: {
-          202: {
-            description: 'A confirmation code is on its way (unless already subscribed)',
-            schema: messageResponse,
-          },
-          400: invalidInput,
-          429: tooManyCodes,
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      tag: 'Content',
+      summary: 'Ask to subscribe an email to the newsletter: a confirmation code is emailed',
+      description: 'The same answer whether or not the address is subscribed already.',
+      body: newsletterBody,
+      responses: {
+        202: {
+          description: 'A confirmation code is on its way (unless already subscribed)',
+          schema: messageResponse,
         },
-        rateLimit: 'forms',
+        400: invalidInput,
+        429: tooManyCodes,
       },
-      async ({ body: { email }, reply }) => {
-        await codes.assertCanSend(email, 'newsletter');
-        // After the answer, so its timing says nothing about the address either.
-        background(() => requestConfirmation(email));
-        reply.code(202);
-        return { status: true, message: CHECK_EMAIL };
-      },
-    ),
+      rateLimit: 'forms',
+    })(async ({ body: { email }, reply }) => {
+      await codes.assertCanSend(email, 'newsletter');
+      // After the answer, so its timing says nothing about the address either.
+      background(() => requestConfirmation(email));
+      reply.code(202);
+      return { status: true, message: CHECK_EMAIL };
+    }),
 
-    defineRoute(
-      {
-        method: 'POST',
-        url: '/api/v1/newsletter/confirm',
-        tag: 'Content',
-        summary: 'Confirm a newsletter subscription with the emailed code',
-        body: newsletterConfirmBody,
-        responses: {
-          200: { description: 'Subscribed', schema: messageResponse },
-          400: failure('Wrong, expired or used code, or no tries left (request a new one)'),
-          429: tooManyCodes,
-        },
-        rateLimit: 'forms',
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/newsletter/confirm',
+      tag: 'Content',
+      summary: 'Confirm a newsletter subscription with the emailed code',
+      body: newsletterConfirmBody,
+      responses: {
+        200: { description: 'Subscribed', schema: messageResponse },
+        400: failure('Wrong, expired or used code, or no tries left (request a new one)'),
+        429: tooManyCodes,
       },
-      async ({ body }) => {
-        await codes.consume(body.email, 'newsletter', body.otp);
-        const now = clock.now();
-        await db
-          .updateTable('newsletterSubscriptions')
-          .set((eb) => ({ confirmedAt: eb.fn.coalesce('confirmedAt', eb.val(now)) }))
-          .where('email', '=', body.email)
-          .execute();
-        return { status: true, message: 'You are subscribed. Look out for our next update.' };
-      },
-    ),
+      rateLimit: 'forms',
+    })(async ({ body }) => {
+      await codes.consume(body.email, 'newsletter', body.otp);
+      const now = clock.now();
+      await db
+        .updateTable('newsletterSubscriptions')
+        .set((eb) => ({ confirmedAt: eb.fn.coalesce('confirmedAt', eb.val(now)) }))
+        .where('email', '=', body.email)
+        .execute();
+      return { status: true, message: 'You are subscribed. Look out for our next update.' };
+    }),
   ];
 }

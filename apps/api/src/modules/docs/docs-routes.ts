@@ -7,7 +7,7 @@ import { buildOpenApi, type OpenApiDocument } from './openapi';
 
 const openApiSchema = z.object({
   openapi: z.string(),
-  info: z.object({}),
+  info: z.record(z.string(), z.unknown()),
   paths: z.record(z.string(), z.unknown()),
 });
 const PAGE_CSP = `default-src 'none'; style-src ${DOCS_STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
@@ -36,32 +36,27 @@ export function docsRoutes(specs: RouteSpec[]) {
     200: {
       description: 'The OpenAPI 3.1 document (JSON), or the readable page (HTML)',
       schema: openApiSchema,
+      html: true as const,
     },
   };
 
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/docs',
-        tag: 'Service',
-        summary: 'This reference: OpenAPI JSON, or the readable page when Accept asks for text/html',
-        responses,
-      },
-      async ({ req, reply }) => {
-        reply.header('vary', 'Accept');
-        return req.headers.accept?.includes('text/html') ? sendPage(reply) : sendJson(reply);
-      },
-    ),
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/docs.json',
-        tag: 'Service',
-        summary: 'The OpenAPI 3.1 document',
-        responses,
-      },
-      async ({ reply }) => sendJson(reply),
-    ),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/docs',
+      tag: 'Service',
+      summary: 'This reference: OpenAPI JSON, or the readable page when Accept asks for text/html',
+      responses,
+    })(async ({ req, reply }) => {
+      reply.header('vary', 'Accept');
+      return req.headers.accept?.includes('text/html') ? sendPage(reply) : sendJson(reply);
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/docs.json',
+      tag: 'Service',
+      summary: 'The OpenAPI 3.1 document',
+      responses,
+    })(async ({ reply }) => sendJson(reply)),
   ];
 }

@@ -45,7 +45,10 @@ function operation(spec: RouteSpec) {
       {
         description: response.description,
         ...(response.schema && {
-          content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } },
+          content: {
+            'application/json': { schema: jsonSchema(response.schema, 'output') },
+            ...(response.html && { 'text/html': { schema: { type: 'string' } } }),
+          },
         }),
       },
     ]),

@@ -13,21 +13,18 @@ const healthResponse = z.object({
 export function healthRoutes({ db, config }: AppContext) {
   const database = databaseKind(config);
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/health',
-        tag: 'Service',
-        summary: 'Liveness: the server is up and its database answers',
-        responses: {
-          200: { description: 'Healthy', schema: healthResponse },
-          500: failure('The database does not answer'),
-        },
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/health',
+      tag: 'Service',
+      summary: 'Liveness: the server is up and its database answers',
+      responses: {
+        200: { description: 'Healthy', schema: healthResponse },
+        500: failure('The database does not answer'),
       },
-      async () => {
-        await sql`select 1`.execute(db);
-        return { status: true, data: { database } };
-      },
-    ),
+    })(async () => {
+      await sql`select 1`.execute(db);
+      return { status: true, data: { database } };
+    }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { Direction } from '@owo/core/contract';
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 export type Trx = Transaction<Database>;
@@ -36,26 +37,16 @@ function checkBalanced(entries: EntryInput[]): void {
 }
 
 /**
- * Appends one balanced posting. Wallet balances move with their entries in the same transaction;
- * the caller must hold those wallets' row locks (lockWallets). System accounts get entries only.
+ * Appends one balanced posting in one SQL statement (one round trip): the posting, its entries and the
+ * wallet balances they move, as data-modifying CTEs that commit or fail together. Wallet balances move
+ * with their entries; the caller must hold those wallets' row locks (lockWallets), and the wallets'
+ * check (balance - held >= 0) refuses an overdraft even so. System accounts get entries only: their
+ * balance is the sum of their entries, so a posting into a hot account is an insert, never a row lock.
+ * One statement is atomic on its own; money flows pass their transaction, so the posting commits with the
+ * rest of the effect (transaction row, hold, idempotency record).
  */
-export async function post(trx: Trx, input: PostingInput): Promise<string> {
+export async function post(trx: Trx | Db, input: PostingInput): Promise<string> {
   checkBalanced(input.entries);
-  const posting = await trx
-    .insertInto('postings')
-    .values({
-      kind: input.kind,
-      description: input.description,
-      reversesPostingId: input.reverses ?? null,
-      createdAt: input.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('ledgerEntries')
-    .values(input.entries.map((e) => ({ postingId: posting.id, ...e, createdAt: input.at })))
-    .execute();
-
   const deltas = new Map<string, number>();
   for (const e of input.entries) {
     deltas.set(
@@ -63,15 +54,32 @@ export async function post(trx: Trx, input: PostingInput): Promise<string> {
       (deltas.get(e.accountId) ?? 0) + (e.direction === 'credit' ? e.amount : -e.amount),
     );
   }
-  for (const [accountId, delta] of deltas) {
-    if (delta === 0) continue;
-    await trx
-      .updateTable('wallets')
-      .set({ balance: sql`balance + ${delta}` })
-      .where('accountId', '=', accountId)
-      .execute();
-  }
-  return posting.id;
+  const moves = [...deltas].filter(([, delta]) => delta !== 0);
+  const entries = sql.join(
+    input.entries.map((e) => sql`(${e.accountId}::uuid, ${e.direction}, ${e.amount}::bigint)`),
+  );
+  const moved =
+    moves.length === 0
+      ? sql``
+      : sql`, moved as (
+          update wallets set balance = wallets.balance + d.delta
+          from (values ${sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`))}) as d(account_id, delta)
+          where wallets.account_id = d.account_id
+        )`;
+  const { rows } = await sql<{ id: string }>`
+    with posting as (
+      insert into postings (kind, description, reverses_posting_id, created_at)
+      values (${input.kind}, ${input.description}, ${input.reverses ?? null}::uuid, ${input.at})
+      returning id
+    ), entries as (
+      insert into ledger_entries (posting_id, account_id, direction, amount, created_at)
+      select posting.id, e.account_id, e.direction, e.amount, ${input.at}
+      from posting, (values ${entries}) as e(account_id, direction, amount)
+    )${moved}
+    select id from posting`.execute(trx);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('ledger: the posting was not written');
+  return id;
 }
 
 /** A new posting with every entry of `postingId` turned round, pointing at it. */

@@ -9,21 +9,18 @@ import { defineRoute } from '../../http/route';
  */
 export function originStatusRoutes({ partners }: AppContext) {
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/partners/status',
-        tag: 'Partners',
-        summary: "Is the calling page's origin allowed to use the API?",
-        description:
-          'Answers any origin without credentials (Access-Control-Allow-Origin: *). Register a site with `pnpm owo partner add <origin>`.',
-        responses: { 200: { description: 'The answer for the Origin header', schema: originStatusResponse } },
-      },
-      async ({ req, reply }) => {
-        reply.header('access-control-allow-origin', '*');
-        reply.removeHeader('access-control-allow-credentials');
-        return { status: true, data: { allowed: await isAllowedOrigin(req, partners) } };
-      },
-    ),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/partners/status',
+      tag: 'Partners',
+      summary: "Is the calling page's origin allowed to use the API?",
+      description:
+        'Answers any origin without credentials (Access-Control-Allow-Origin: *). Register a site with `pnpm owo partner add <origin>`.',
+      responses: { 200: { description: 'The answer for the Origin header', schema: originStatusResponse } },
+    })(async ({ req, reply }) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.removeHeader('access-control-allow-credentials');
+      return { status: true, data: { allowed: await isAllowedOrigin(req, partners) } };
+    }),
   ];
 }

@@ -15,60 +15,54 @@ import { toTransactionDetail } from './transaction-view';
 export function transactionRoutes(ctx: AppContext) {
   const { db, config } = ctx;
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/transactions',
-        tag: 'Transactions',
-        summary: 'History, newest first: filter by direction, status, type and Lagos dates; q searches',
-        description:
-          '`q` matches the reference, the narration and the counterparty’s name, username or account number. ' +
-          '`from` and `to` are Lagos calendar days (yyyy-mm-dd), both included. `limit` is at most 100.',
-        auth: true,
-        query: transactionListQuery,
-        responses: {
-          200: { description: 'A page of transactions', schema: transactionListResponse },
-          400: invalidInput,
-          401: signInRequired,
-        },
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/transactions',
+      tag: 'Transactions',
+      summary: 'History, newest first: filter by direction, status, type and Lagos dates; q searches',
+      description:
+        '`q` matches the reference, the narration and the counterparty’s name, username or account number. ' +
+        '`from` and `to` are Lagos calendar days (yyyy-mm-dd), both included. `limit` is at most 100.',
+      auth: true,
+      query: transactionListQuery,
+      responses: {
+        200: { description: 'A page of transactions', schema: transactionListResponse },
+        400: invalidInput,
+        401: signInRequired,
       },
-      async ({ auth, query }) => ({ status: true, data: await listTransactions(db, auth.user.id, query) }),
-    ),
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/transactions/:reference',
-        tag: 'Transactions',
-        summary: 'One transaction with its receipt fields (another user’s reference is 404)',
-        auth: true,
-        params: transactionReferenceParams,
-        responses: {
-          200: { description: 'The transaction', schema: transactionResponse },
-          400: invalidInput,
-          401: signInRequired,
-          404: failure('No such transaction for this user'),
-        },
+    })(async ({ auth, query }) => ({ status: true, data: await listTransactions(db, auth.user.id, query) })),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/transactions/:reference',
+      tag: 'Transactions',
+      summary: 'One transaction with its receipt fields (another user’s reference is 404)',
+      auth: true,
+      params: transactionReferenceParams,
+      responses: {
+        200: { description: 'The transaction', schema: transactionResponse },
+        400: invalidInput,
+        401: signInRequired,
+        404: failure('No such transaction for this user'),
       },
-      async ({ auth, params }) => {
-        const row = await db
-          .selectFrom('transactions')
-          .selectAll()
-          .where('reference', '=', params.reference)
-          .where('userId', '=', auth.user.id)
-          .executeTakeFirst();
-        if (!row) throw notFound('Transaction not found');
-        const wallet = await db
-          .selectFrom('wallets')
-          .select('accountNumber')
-          .where('userId', '=', auth.user.id)
-          .executeTakeFirstOrThrow();
-        const account = {
-          name: fullName(auth.user),
-          accountNumber: wallet.accountNumber,
-          bankName: config.money.bankName,
-        };
-        return { status: true, data: toTransactionDetail(row, account) };
-      },
-    ),
+    })(async ({ auth, params }) => {
+      const row = await db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('reference', '=', params.reference)
+        .where('userId', '=', auth.user.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Transaction not found');
+      const wallet = await db
+        .selectFrom('wallets')
+        .select('accountNumber')
+        .where('userId', '=', auth.user.id)
+        .executeTakeFirstOrThrow();
+      const account = {
+        name: fullName(auth.user),
+        accountNumber: wallet.accountNumber,
+        bankName: config.money.bankName,
+      };
+      return { status: true, data: toTransactionDetail(row, account) };
+    }),
   ];
 }

@@ -6,40 +6,33 @@ import { resolveBankAccount } from './send-money';
 
 export function bankRoutes(money: Money) {
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/banks',
-        tag: 'Transfers',
-        summary:
-          'The banks a transfer can go to, with their NIP codes (sandbox data shaped like the CBN list)',
-        responses: { 200: { description: 'The banks', schema: bankListResponse } },
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/banks',
+      tag: 'Transfers',
+      summary: 'The banks a transfer can go to, with their NIP codes (sandbox data shaped like the CBN list)',
+      responses: { 200: { description: 'The banks', schema: bankListResponse } },
+    })(async () => ({ status: true, data: { banks: money.provider.banks() } })),
+    defineRoute({
+      method: 'GET',
+      url: '/api/v1/banks/resolve',
+      tag: 'Transfers',
+      summary: 'Name enquiry: the holder of an account number at a bank',
+      description:
+        'A number that fails the NUBAN check digit is refused (422 INVALID_ACCOUNT_NUMBER) before the ' +
+        'provider is asked. In the sandbox, account numbers whose digits 8-9 are `99` have no holder.',
+      auth: true,
+      query: resolveAccountQuery,
+      responses: {
+        200: { description: 'The account name', schema: resolveAccountResponse },
+        400: invalidInput,
+        401: signInRequired,
+        422: failure('UNKNOWN_BANK, INVALID_ACCOUNT_NUMBER or ACCOUNT_NOT_FOUND'),
+        503: failure('PROVIDER_UNAVAILABLE'),
       },
-      async () => ({ status: true, data: { banks: money.provider.banks() } }),
-    ),
-    defineRoute(
-      {
-        method: 'GET',
-        url: '/api/v1/banks/resolve',
-        tag: 'Transfers',
-        summary: 'Name enquiry: the holder of an account number at a bank',
-        description:
-          'A number that fails the NUBAN check digit is refused (422 INVALID_ACCOUNT_NUMBER) before the ' +
-          'provider is asked. In the sandbox, account numbers whose digits 8-9 are `99` have no holder.',
-        auth: true,
-        query: resolveAccountQuery,
-        responses: {
-          200: { description: 'The account name', schema: resolveAccountResponse },
-          400: invalidInput,
-          401: signInRequired,
-          422: failure('UNKNOWN_BANK, INVALID_ACCOUNT_NUMBER or ACCOUNT_NOT_FOUND'),
-          503: failure('PROVIDER_UNAVAILABLE'),
-        },
-      },
-      async ({ query }) => {
-        const target = await resolveBankAccount(money, query.bankCode, query.accountNumber);
-        return { status: true, data: target };
-      },
-    ),
+    })(async ({ query }) => {
+      const target = await resolveBankAccount(money, query.bankCode, query.accountNumber);
+      return { status: true, data: target };
+    }),
   ];
 }

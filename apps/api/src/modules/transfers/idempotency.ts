@@ -163,10 +163,11 @@ export async function withIdempotency<T>(
   req: FastifyRequest,
   userId: string,
   effect: (claim: Claim) => Promise<{ status: number; body: T }>,
-): Promise<{ status: number; body: unknown; replayed: boolean }> {
+): Promise<{ status: number; body: T; replayed: boolean }> {
   const key = idempotencyKey(req);
   const claimed = await claimKey(ctx, userId, key, fingerprint(req));
-  if (!claimed.fresh) return { status: claimed.status, body: claimed.body, replayed: true };
+  // The stored body is what `effect` answered under this key (completeKey takes a T), read back from JSON.
+  if (!claimed.fresh) return { status: claimed.status, body: claimed.body as T, replayed: true };
   try {
     const answer = await effect(claimed.claim);
     return { ...answer, replayed: false };

@@ -76,12 +76,7 @@ async function findUserRecipient(money: Money, user: UserRow, body: SendBody): P
  * POST /transfers: under the Idempotency-Key, checks the recipient, the PIN and (for a bank) the
  * account name, then moves the money, stores the answer with it in one transaction, and answers.
  */
-export async function sendMoney(
-  money: Money,
-  req: FastifyRequest,
-  user: UserRow,
-  body: SendBody,
-): Promise<{ status: number; body: unknown; replayed: boolean }> {
+export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow, body: SendBody) {
   const { ctx } = money;
   const { bankCode } = ctx.config.money;
   return withIdempotency(ctx, req, user.id, async (claim) => {

@@ -8,8 +8,10 @@ function randomSerial(): string {
 }
 
 /**
- * The user's wallet, created on first need: a ledger account and a unique NUBAN under Owo's bank
- * code. Safe to race: the account code and the user id are unique, so one creation wins.
+ * The user's wallet: a ledger account and a unique NUBAN under Owo's bank code. Created in the transaction
+ * that verifies the email (pass that transaction as `db`); money routes call it again as a safety net, which
+ * is a no-op for a wallet that exists. Safe to race: the account code and the user id are unique, so one
+ * creation wins.
  */
 export async function ensureWallet(db: Db, userId: string, bankCode: string): Promise<void> {
   const exists = await db
