@@ -102,7 +102,7 @@ function Group({
   return (
     <div className="owo-recipients__group">
       {/* The steps' small uppercase label (send-money.css). */}
-      <h3 className="owo-send__step" id={id}>
+      <h3 className="owo-flow__step" id={id}>
         {title}
       </h3>
       <ul className="owo-recipients__list" aria-labelledby={id}>
