@@ -55,6 +55,14 @@ function page({ body, meta, path, modules, prerendered }) {
     ...(prerendered ? ['data-prerendered'] : []),
     ...(preloads.length ? [`data-preload="${preloads.join(' ')}"`] : []),
   ];
+  // The /app shell has nothing to show until the app's code runs: its chunks are named in the head, so
+  // the browser fetches them beside the stylesheet rather than after the first paint. (Not the auth
+  // pages: their frame paints from the HTML, and these links would delay that paint.)
+  if (!prerendered) {
+    const early = [...new Set([...chunksOf('src/main.tsx'), ...preloads.map((file) => file.slice(1))])];
+    const links = early.map((file) => `    <link rel="modulepreload" href="/${file}" />`).join('\n');
+    html = html.replace('</head>', `${links}\n  </head>`);
+  }
   if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
   html = html.replace('<div id="root"></div>', `<div ${attributes.join(' ')}>${body}</div>`);
   // A pre-rendered public page reads fine without JavaScript; the message is for the screens that need it.
