@@ -19,21 +19,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS } from '../apps/host/e2e/chromium-flags';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench', 'results');
 const LIGHTHOUSE = join(ROOT, 'apps', 'host', 'node_modules', '.bin', 'lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
 const PAGES = ['/', '/auth/login', '/app/home'];
 /** Issue 10's targets, in points: performance per page, accessibility and best practices everywhere. */
 const TARGETS: Record<string, { performance: number }> = {

@@ -1,4 +1,4 @@
-/** TOOLCHAIN.md's launch flags for Debian's chromium (this config and examples/test use them). */
+/** TOOLCHAIN.md's launch flags for Debian's chromium (the Playwright config, examples/test and bench/lighthouse.ts use them). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
