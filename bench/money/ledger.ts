@@ -12,7 +12,8 @@ import {
   SYSTEM_ACCOUNTS,
   systemAccountId,
 } from '../../apps/api/src/modules/ledger/accounts';
-import { post } from '../../apps/api/src/modules/ledger/post';
+import { createPostingWriter } from '../../apps/api/src/modules/ledger/group-commit';
+import { type PostingInput, post } from '../../apps/api/src/modules/ledger/post';
 import { lockWallet } from '../../apps/api/src/modules/ledger/wallet-locks';
 import { ensureWallet } from '../../apps/api/src/modules/wallet/wallets';
 import { percentile } from './stats';
@@ -24,6 +25,7 @@ export interface LedgerResult {
   postings: number;
   payers: number;
   concurrency: number;
+  groupCommit: boolean;
 }
 
 async function makePayers(
@@ -78,6 +80,8 @@ export async function benchLedger(options: {
   seconds: number;
   payers: number;
   concurrency: number;
+  /** Postings waiting at one moment share one statement and commit (createPostingWriter). */
+  groupCommit: boolean;
 }): Promise<LedgerResult> {
   const db = createDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { inMemory: true });
   try {
@@ -86,6 +90,8 @@ export async function benchLedger(options: {
     const fees = await systemAccountId(db, SYSTEM_ACCOUNTS.fees);
     const float = await systemAccountId(db, floatAccountCode('sandbox'));
     const payers = await makePayers(db, options.payers, world);
+    const writer = createPostingWriter(db);
+    const write = (input: PostingInput) => (options.groupCommit ? writer.post(input) : post(db, input));
     const latencies: number[] = [];
     const end = performance.now() + options.seconds * 1000;
     let next = 0;
@@ -94,7 +100,7 @@ export async function benchLedger(options: {
         while (performance.now() < end) {
           const payer = payers[next++ % payers.length]!;
           const started = performance.now();
-          await post(db, {
+          await write({
             kind: 'bank_transfer',
             description: 'bench',
             at: new Date(),
@@ -115,6 +121,7 @@ export async function benchLedger(options: {
       postings: latencies.length,
       payers: options.payers,
       concurrency: options.concurrency,
+      groupCommit: options.groupCommit,
     };
   } finally {
     await db.destroy();

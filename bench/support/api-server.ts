@@ -102,7 +102,7 @@ export async function waitForHealth(child: ChildProcess, base: string): Promise<
 export async function withApi<T>(
   database: BenchDatabase,
   env: Record<string, string>,
-  use: (base: string) => Promise<T>,
+  use: (base: string, server: { pid: number | undefined }) => Promise<T>,
 ): Promise<T> {
   const run = async (databaseUrl?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'owo-bench-'));
@@ -132,7 +132,7 @@ export async function withApi<T>(
     });
     try {
       await waitForHealth(child, base);
-      return await use(base);
+      return await use(base, { pid: child.pid });
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

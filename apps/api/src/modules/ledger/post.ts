@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Direction } from '@owo/core/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
@@ -21,7 +22,7 @@ export interface PostingInput {
 }
 
 /** A posting that does not balance or carries a non-integer amount is a bug, never a user error. */
-function checkBalanced(entries: EntryInput[]): void {
+export function checkBalanced(entries: EntryInput[]): void {
   let debits = 0;
   let credits = 0;
   for (const entry of entries) {
@@ -37,27 +38,42 @@ function checkBalanced(entries: EntryInput[]): void {
 }
 
 /**
- * Appends one balanced posting in one SQL statement (one round trip): the posting, its entries and the
- * wallet balances they move, as data-modifying CTEs that commit or fail together. Wallet balances move
- * with their entries; the caller must hold those wallets' row locks (lockWallets), and the wallets'
- * check (balance - held >= 0) refuses an overdraft even so. System accounts get entries only: their
- * balance is the sum of their entries, so a posting into a hot account is an insert, never a row lock.
- * One statement is atomic on its own; money flows pass their transaction, so the posting commits with the
- * rest of the effect (transaction row, hold, idempotency record).
+ * Appends balanced postings in one SQL statement (one round trip): the postings, their entries and the
+ * wallet balances they move, as data-modifying CTEs that commit or fail together. Posting ids are made
+ * here, so each caller's id is known whatever order the rows are written in. Wallet balances move by
+ * the sum of their entries over all the postings; the caller must hold those wallets' row locks
+ * (lockWallets) or write alone, and the wallets' check (balance - held >= 0) refuses an overdraft even
+ * so, failing the whole statement. System accounts get entries only: their balance is the sum of their
+ * entries, so a posting into a hot account is an insert, never a row lock. Money flows pass their
+ * transaction, so their posting commits with the rest of the effect (transaction row, hold, idempotency
+ * record).
  */
-export async function post(trx: Trx | Db, input: PostingInput): Promise<string> {
-  checkBalanced(input.entries);
+export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
   const deltas = new Map<string, number>();
-  for (const e of input.entries) {
-    deltas.set(
-      e.accountId,
-      (deltas.get(e.accountId) ?? 0) + (e.direction === 'credit' ? e.amount : -e.amount),
-    );
+  for (const input of inputs) {
+    checkBalanced(input.entries);
+    for (const e of input.entries) {
+      const delta = e.direction === 'credit' ? e.amount : -e.amount;
+      deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + delta);
+    }
   }
-  const moves = [...deltas].filter(([, delta]) => delta !== 0);
-  const entries = sql.join(
-    input.entries.map((e) => sql`(${e.accountId}::uuid, ${e.direction}, ${e.amount}::bigint)`),
+  const ids = inputs.map(() => randomUUID());
+  const postings = sql.join(
+    inputs.map(
+      (p, i) =>
+        sql`(${ids[i]}::uuid, ${p.kind}, ${p.description}, ${p.reverses ?? null}::uuid, ${p.at}::timestamptz)`,
+    ),
   );
+  const entries = sql.join(
+    inputs.flatMap((p, i) =>
+      p.entries.map(
+        (e) =>
+          sql`(${ids[i]}::uuid, ${e.accountId}::uuid, ${e.direction}, ${e.amount}::bigint, ${p.at}::timestamptz)`,
+      ),
+    ),
+  );
+  const moves = [...deltas].filter(([, delta]) => delta !== 0);
   const moved =
     moves.length === 0
       ? sql``
@@ -66,18 +82,19 @@ export async function post(trx: Trx | Db, input: PostingInput): Promise<string> 
           from (values ${sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`))}) as d(account_id, delta)
           where wallets.account_id = d.account_id
         )`;
-  const { rows } = await sql<{ id: string }>`
+  await sql`
     with posting as (
-      insert into postings (kind, description, reverses_posting_id, created_at)
-      values (${input.kind}, ${input.description}, ${input.reverses ?? null}::uuid, ${input.at})
-      returning id
+      insert into postings (id, kind, description, reverses_posting_id, created_at) values ${postings}
     ), entries as (
-      insert into ledger_entries (posting_id, account_id, direction, amount, created_at)
-      select posting.id, e.account_id, e.direction, e.amount, ${input.at}
-      from posting, (values ${entries}) as e(account_id, direction, amount)
+      insert into ledger_entries (posting_id, account_id, direction, amount, created_at) values ${entries}
     )${moved}
-    select id from posting`.execute(trx);
-  const id = rows[0]?.id;
+    select 1`.execute(trx);
+  return ids;
+}
+
+/** Appends one balanced posting (see postMany) and returns its id. */
+export async function post(trx: Trx | Db, input: PostingInput): Promise<string> {
+  const [id] = await postMany(trx, [input]);
   if (!id) throw new Error('ledger: the posting was not written');
   return id;
 }

@@ -25,19 +25,27 @@ function payoutRequest(row: TransactionRow): PayoutRequest {
   };
 }
 
+/** An open transfer, locked with its owner's wallet (whose ledger account the settlement debits). */
+interface OpenTransfer {
+  row: TransactionRow;
+  walletAccountId: string;
+}
+
 /**
  * Locks the owner's wallet, then the transaction row (the order every money path uses), and returns
  * the row if it is still open: another replica may have finished it meanwhile.
  */
-async function lockOpen(trx: Trx, id: string, userId: string): Promise<TransactionRow | undefined> {
-  await lockWallet(trx, userId);
+async function lockOpen(trx: Trx, id: string, userId: string): Promise<OpenTransfer | undefined> {
+  const wallet = await lockWallet(trx, userId);
   const row = await trx
     .selectFrom('transactions')
     .selectAll()
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  return row && (row.status === 'pending' || row.status === 'processing') ? row : undefined;
+  return row && (row.status === 'pending' || row.status === 'processing')
+    ? { row, walletAccountId: wallet.accountId }
+    : undefined;
 }
 
 interface SystemIds {
@@ -46,17 +54,13 @@ interface SystemIds {
 }
 
 /** The provider confirmed: the hold becomes a posting (wallet -> provider float + fee revenue). */
-async function complete(trx: Trx, row: TransactionRow, ids: SystemIds, now: Date): Promise<void> {
+async function complete(trx: Trx, open: OpenTransfer, ids: SystemIds, now: Date): Promise<void> {
+  const { row } = open;
   assertTransition(row.status, 'completed');
-  const wallet = await trx
-    .selectFrom('wallets')
-    .select('accountId')
-    .where('userId', '=', row.userId)
-    .executeTakeFirstOrThrow();
   const amount = kobo(row.amount);
   const fee = kobo(row.fee);
   const entries = [
-    { accountId: wallet.accountId, direction: 'debit' as const, amount: amount + fee },
+    { accountId: open.walletAccountId, direction: 'debit' as const, amount: amount + fee },
     { accountId: ids.float, direction: 'credit' as const, amount },
   ];
   if (fee > 0) entries.push({ accountId: ids.fees, direction: 'credit', amount: fee });
@@ -116,12 +120,13 @@ async function apply(
     fees: await systemAccountId(db, SYSTEM_ACCOUNTS.fees),
   };
   const waitMore = await db.transaction().execute(async (trx) => {
-    const row = await lockOpen(trx, job.subjectId, userId);
-    if (!row) {
+    const open = await lockOpen(trx, job.subjectId, userId);
+    if (!open) {
       await finishJob(trx, job.id);
       return false;
     }
-    if (outcome?.status === 'completed') await complete(trx, row, ids, now);
+    const { row } = open;
+    if (outcome?.status === 'completed') await complete(trx, open, ids, now);
     else if (outcome?.status === 'failed') await fail(trx, row, outcome.reason, now);
     else {
       if (outcome?.status === 'processing' && row.status === 'pending') {
