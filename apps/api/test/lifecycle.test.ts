@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser, expectClientError } from './support/client';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { DATABASE_KINDS } from './support/databases';
 import { latestCode, mailbox, newAccount, PASSWORD, signIn, verifiedAccount } from './support/flows';
-import { startServer, type TestServer } from './support/server';
+import { serverSuite } from './support/suite';
 
 describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    server = await startServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const suite = serverSuite(kind);
 
   it('runs register → verify → login → refresh → reuse detection → PIN → notifications → logout everywhere', async () => {
     const account = newAccount();
     const email = account.email.toLowerCase();
-    const tab = new Browser(server.url);
+    const tab = new Browser(suite.server.url);
 
     const registered = await tab.post('/api/v1/auth/register', account);
     expect(registered.status).toBe(201);
@@ -37,7 +27,7 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     expect(beforeVerify.setCookies).toEqual([]);
 
     // The unverified login sent a fresh code, which replaced the first one.
-    const code = await latestCode(server, email, 2);
+    const code = await latestCode(suite.server, email, 2);
     const verified = await tab.post('/api/v1/auth/verify-email', { email, otp: code });
     expect(verified.status).toBe(200);
     expect(verified.body.status).toBe(true);
@@ -68,8 +58,8 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     tab.token = rotated.body.data.accessToken;
 
     // Reuse detection: the first token, presented after the grace window, ends the whole family.
-    server.clock.advance(server.config.refreshGraceMs + 1_000);
-    const thief = new Browser(server.url);
+    suite.server.clock.advance(suite.server.config.refreshGraceMs + 1_000);
+    const thief = new Browser(suite.server.url);
     const reused = await thief.post('/api/v1/auth/refresh-token', undefined, {
       headers: { cookie: `owo_rt=${firstRefresh}` },
     });
@@ -79,7 +69,7 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     expectClientError(await tab.get('/api/v1/auth/verify-session'), 401);
 
     // Sign in again and carry on.
-    const browser = await signIn(server, email, PASSWORD, true);
+    const browser = await signIn(suite.server, email, PASSWORD, true);
     const session = await browser.get('/api/v1/auth/verify-session');
     expect(session.status).toBe(200);
     expect(session.body.data.user.email).toBe(email);
@@ -125,7 +115,7 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     expect(after.body.data).toMatchObject({ unreadCount: 0, total: titles.length - 1 });
 
     // A second device, then "sign out of every device" from the first.
-    const phone = await signIn(server, account.username);
+    const phone = await signIn(suite.server, account.username);
     const logout = await browser.post('/api/v1/auth/logout', { allDevices: true });
     expect(logout.status).toBe(200);
     expect(logout.setCookies.join()).toMatch(/owo_rt=;/);
@@ -142,9 +132,9 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
   });
 
   it('gives two tabs racing with the same refresh token the same successor', async () => {
-    const { email } = await verifiedAccount(server);
-    const tabA = await signIn(server, email);
-    const tabB = new Browser(server.url);
+    const { email } = await verifiedAccount(suite.server);
+    const tabA = await signIn(suite.server, email);
+    const tabB = new Browser(suite.server.url);
     for (const [name, cookie] of tabA.cookies) tabB.cookies.set(name, { ...cookie });
 
     const [a, b] = await Promise.all([
@@ -155,7 +145,7 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     expect(tabA.cookies.get('owo_rt')?.value).toBe(tabB.cookies.get('owo_rt')?.value);
 
     // A late tab still inside the grace window gets the newest token of the chain, not a new branch.
-    const stale = new Browser(server.url);
+    const stale = new Browser(suite.server.url);
     for (const [name, cookie] of tabB.cookies) stale.cookies.set(name, { ...cookie });
     await tabA.post('/api/v1/auth/refresh-token');
     const late = await stale.post('/api/v1/auth/refresh-token');
@@ -168,9 +158,9 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
   });
 
   it('signs out only this device without allDevices', async () => {
-    const { email } = await verifiedAccount(server);
-    const laptop = await signIn(server, email);
-    const phone = await signIn(server, email);
+    const { email } = await verifiedAccount(suite.server);
+    const laptop = await signIn(suite.server, email);
+    const phone = await signIn(suite.server, email);
     const out = await laptop.post('/api/v1/auth/logout', { allDevices: false });
     expect(out.status).toBe(200);
     expectClientError(await laptop.get('/api/v1/auth/verify-session'), 401);
@@ -179,13 +169,13 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
   });
 
   it('resets a password: code → reset token → new password, every session ended', async () => {
-    const { email } = await verifiedAccount(server);
-    const device = await signIn(server, email);
-    const tab = new Browser(server.url);
+    const { email } = await verifiedAccount(suite.server);
+    const device = await signIn(suite.server, email);
+    const tab = new Browser(suite.server.url);
 
     const forgot = await tab.post('/api/v1/auth/forgot-password', { email });
     expect(forgot.status).toBe(200);
-    const otp = await latestCode(server, email, 2);
+    const otp = await latestCode(suite.server, email, 2);
     const verified = await tab.post('/api/v1/auth/verify-reset-password', { email, otp });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ status: true, message: 'Code verified successfully' });
@@ -209,18 +199,18 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
     expectClientError(again, 400);
 
     expectClientError(await tab.post('/api/v1/auth/login', { identifier: email, password: PASSWORD }), 401);
-    const fresh = await signIn(server, email, newPassword);
+    const fresh = await signIn(suite.server, email, newPassword);
     const list = await fresh.get('/api/v1/notifications');
     expect(list.body.data.notifications.map((n: { title: string }) => n.title)).toContain('Password changed');
-    const [mail] = await mailbox(server, email);
+    const [mail] = await mailbox(suite.server, email);
     expect(mail?.subject).toBe('Your Owo password was changed');
   });
 
   it('refuses a new password that sign-in would refuse: one maximum of 100 (issue 9)', async () => {
-    const { email } = await verifiedAccount(server);
-    const tab = new Browser(server.url);
+    const { email } = await verifiedAccount(suite.server);
+    const tab = new Browser(suite.server.url);
     await tab.post('/api/v1/auth/forgot-password', { email });
-    const otp = await latestCode(server, email, 2);
+    const otp = await latestCode(suite.server, email, 2);
     const { resetToken } = (await tab.post('/api/v1/auth/verify-reset-password', { email, otp })).body.data;
     for (const length of [101, 1504]) {
       const long = `Aa1!${'a'.repeat(length - 4)}`;
@@ -239,7 +229,7 @@ describe.each(DATABASE_KINDS)('account lifecycle on %s', (kind) => {
       confirmNewPassword: longest,
     });
     expect(ok.status).toBe(200);
-    await signIn(server, email, longest);
+    await signIn(suite.server, email, longest);
     const tooLong = `${longest}a`;
     const register = await tab.post('/api/v1/auth/register', {
       ...newAccount(),

@@ -1,29 +1,19 @@
 import { isValidNuban } from '@owo/core/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser } from './support/client';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { DATABASE_KINDS } from './support/databases';
 import { latestCode, newAccount, PASSWORD } from './support/flows';
-import { startServer, type TestServer } from './support/server';
+import { serverSuite } from './support/suite';
 
 /** Issue 7: every verified user has a wallet, made with the verification, not on the first money call. */
 describe.each(DATABASE_KINDS)('a wallet at verification on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    server = await startServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const suite = serverSuite(kind);
 
   async function registered() {
     const account = newAccount();
     const email = account.email.toLowerCase();
-    expect((await new Browser(server.url).post('/api/v1/auth/register', account)).status).toBe(201);
-    const user = await database.db
+    expect((await new Browser(suite.server.url).post('/api/v1/auth/register', account)).status).toBe(201);
+    const user = await suite.database.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
@@ -32,7 +22,7 @@ describe.each(DATABASE_KINDS)('a wallet at verification on %s', (kind) => {
   }
 
   const walletRow = (userId: string) =>
-    database.db
+    suite.database.db
       .selectFrom('wallets')
       .innerJoin('ledgerAccounts', 'ledgerAccounts.id', 'wallets.accountId')
       .select(['wallets.accountNumber', 'ledgerAccounts.kind'])
@@ -44,32 +34,32 @@ describe.each(DATABASE_KINDS)('a wallet at verification on %s', (kind) => {
     const second = await registered();
     expect(await walletRow(first.userId)).toBeUndefined();
 
-    const browser = new Browser(server.url);
-    const wrong = (await latestCode(server, first.email)) === '000000' ? '111111' : '000000';
+    const browser = new Browser(suite.server.url);
+    const wrong = (await latestCode(suite.server, first.email)) === '000000' ? '111111' : '000000';
     expect((await browser.post('/api/v1/auth/verify-email', { email: first.email, otp: wrong })).status).toBe(
       400,
     );
     expect(await walletRow(first.userId)).toBeUndefined();
 
     for (const { email } of [first, second]) {
-      const otp = await latestCode(server, email);
+      const otp = await latestCode(suite.server, email);
       expect((await browser.post('/api/v1/auth/verify-email', { email, otp })).status).toBe(200);
     }
-    // Read straight from the database: no wallet or money route has been called for these users.
+    // Read straight from the suite.database: no wallet or money route has been called for these users.
     const wallets = [await walletRow(first.userId), await walletRow(second.userId)];
     for (const wallet of wallets) {
       expect(wallet?.kind).toBe('wallet');
       expect(wallet?.accountNumber).toMatch(/^\d{10}$/);
-      expect(isValidNuban(server.config.money.bankCode, wallet!.accountNumber)).toBe(true);
+      expect(isValidNuban(suite.server.config.money.bankCode, wallet!.accountNumber)).toBe(true);
     }
     expect(wallets[0]!.accountNumber).not.toBe(wallets[1]!.accountNumber);
   });
 
   it('is created when a password reset verifies the address', async () => {
     const { email, userId } = await registered();
-    const browser = new Browser(server.url);
+    const browser = new Browser(suite.server.url);
     expect((await browser.post('/api/v1/auth/forgot-password', { email })).status).toBe(200);
-    const otp = await latestCode(server, email, 2);
+    const otp = await latestCode(suite.server, email, 2);
     const token = await browser.post('/api/v1/auth/verify-reset-password', { email, otp });
     expect(token.status).toBe(200);
     const reset = await browser.post('/api/v1/auth/reset-password', {

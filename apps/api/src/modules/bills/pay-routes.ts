@@ -13,6 +13,7 @@ import { IDEMPOTENCY_RULES, idempotentAnswer, moneyRefusals, pinRefusals } from 
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { statusTableMarkdown } from '../ledger/statuses';
+import { ownTransaction } from '../transactions/transaction-list';
 import type { Bills } from './bills';
 import { payBill } from './pay-bill';
 import { toPurchase } from './purchase-view';
@@ -70,13 +71,7 @@ export function payRoutes(bills: Bills) {
         404: failure('No purchase of yours has this reference'),
       },
     })(async ({ auth, params }) => {
-      const row = await db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('reference', '=', params.reference)
-        .where('userId', '=', auth.user.id)
-        .where('type', '=', 'bill')
-        .executeTakeFirst();
+      const row = await ownTransaction(db, auth.user.id, params.reference, 'bill');
       const purchase =
         row &&
         (await db

@@ -1,6 +1,7 @@
 import type { TransactionList, TransactionType } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { TransactionRow } from '../../db/money-schema';
 import { startOfLagosDay } from '../wallet/limits';
 import { toTransaction } from './transaction-view';
 
@@ -57,4 +58,23 @@ export async function listTransactions(db: Db, userId: string, f: ListFilters): 
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { transactions: rows.map(toTransaction), total: Number(count.n), page: f.page, limit: f.limit };
+}
+
+/**
+ * One of the user's own transactions by its reference (of one type, when given): another user's
+ * reference finds nothing, as an unknown one does.
+ */
+export function ownTransaction(
+  db: Db,
+  userId: string,
+  reference: string,
+  type?: TransactionRow['type'],
+): Promise<TransactionRow | undefined> {
+  let query = db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('userId', '=', userId);
+  if (type) query = query.where('type', '=', type);
+  return query.executeTakeFirst();
 }

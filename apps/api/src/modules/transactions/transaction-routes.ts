@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { fullName } from '../wallet/wallet-view';
-import { listTransactions } from './transaction-list';
+import { listTransactions, ownTransaction } from './transaction-list';
 import { toTransactionDetail } from './transaction-view';
 
 export function transactionRoutes(ctx: AppContext) {
@@ -45,12 +45,7 @@ export function transactionRoutes(ctx: AppContext) {
         404: failure('No such transaction for this user'),
       },
     })(async ({ auth, params }) => {
-      const row = await db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('reference', '=', params.reference)
-        .where('userId', '=', auth.user.id)
-        .executeTakeFirst();
+      const row = await ownTransaction(db, auth.user.id, params.reference);
       if (!row) throw notFound('Transaction not found');
       const wallet = await db
         .selectFrom('wallets')
