@@ -45,6 +45,29 @@ describe('the refresh cookie on a partner site (CHIPS)', () => {
     }
   });
 
+  it("marks a session on Owo's own site with a readable hint on every path, cleared on sign-out; not a partner's", async () => {
+    const own = await signInFrom(server.url);
+    const login = await own.browser.post('/api/v1/auth/login', {
+      identifier: account.email,
+      password: PASSWORD,
+    });
+    const hint = login.setCookies.find((cookie) => cookie.startsWith('owo_signed_in=')) ?? '';
+    expect(hint).toMatch(/^owo_signed_in=1;/);
+    expect(hint).toContain('Path=/;');
+    expect(hint).toContain('SameSite=Lax');
+    expect(hint).not.toContain('HttpOnly');
+    own.browser.token = login.body.data.accessToken;
+    const out = await own.browser.post('/api/v1/auth/logout', { allDevices: false });
+    const cleared = out.setCookies.find((cookie) => cookie.startsWith('owo_signed_in=;')) ?? '';
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+    const partner = new Browser(server.url, { origin: PARTNER_ORIGIN });
+    const partnerLogin = await partner.post('/api/v1/auth/login', {
+      identifier: account.email,
+      password: PASSWORD,
+    });
+    expect(partnerLogin.setCookies.some((cookie) => cookie.startsWith('owo_signed_in='))).toBe(false);
+  });
+
   it('keeps the partition through a renewal, and clears the partitioned cookie on sign-out', async () => {
     const { browser } = await signInFrom(PARTNER_ORIGIN);
     const renewed = await browser.post('/api/v1/auth/refresh-token');

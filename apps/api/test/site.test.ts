@@ -82,7 +82,7 @@ describe('one production server: the site beside the API', () => {
   });
 
   it("answers the site's routes with the app and unknown API paths with a JSON 404", async () => {
-    const page = await get(server, '/app/home', { accept: 'text/html' });
+    const page = await get(server, '/app/home', { accept: 'text/html', cookie: 'owo_signed_in=1' });
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(INDEX);
     const docs = await get(server, '/docs/story/login');
@@ -93,6 +93,24 @@ describe('one production server: the site beside the API', () => {
     const stale = await get(server, '/assets/index-Old00000.js');
     expect(stale.status).toBe(404);
     expect(stale.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('sends a visitor with no session on the site from /app/... to sign in, naming the page asked for', async () => {
+    const signedOut = await fetch(`${server.url}/app/history?type=debit`, { redirect: 'manual' });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('location')).toBe('/auth/login?from=%2Fapp%2Fhistory%3Ftype%3Ddebit');
+    expect(signedOut.headers.get('cache-control')).toBe('no-store');
+    const area = await fetch(`${server.url}/app`, { redirect: 'manual' });
+    expect(area.headers.get('location')).toBe('/auth/login?from=%2Fapp');
+    // Only the /app area: a public path that merely starts with "app" is the site's page.
+    const other = await fetch(`${server.url}/apps-and-more`, { redirect: 'manual' });
+    expect(other.status).toBe(200);
+    const signedIn = await fetch(`${server.url}/app/history`, {
+      redirect: 'manual',
+      headers: { cookie: 'owo_signed_in=1' },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.text()).toBe(INDEX);
   });
 
   it('serves the widget script so a page on any origin can load it as a module', async () => {
@@ -169,7 +187,8 @@ describe('pre-rendered pages (apps/host scripts/prerender.mjs)', () => {
       ['/no-such-page/here', '404'],
     ];
     for (const [path, name] of cases) {
-      const res = await get(server, path, { accept: 'text/html' });
+      // Signed in, so /app/* gets its shell rather than the way to sign in.
+      const res = await get(server, path, { accept: 'text/html', cookie: 'owo_signed_in=1' });
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain(`<h1>${name}</h1>`);
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");

@@ -93,9 +93,10 @@ async function appJourney(page: Page, tag: string) {
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await accessToken(page)).toBeNull();
 
-  // Signed out, /app/history goes to login and back to /app/history after signing in.
+  // Signed out, /app/history goes to login and back to /app/history after signing in. The server sends
+  // it (signing out cleared the owo_signed_in hint), naming the page in the URL; the app never loads.
   await page.goto('/app/history');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?from=%2Fapp%2Fhistory$/);
   await logIn(page, who);
   await expect(page).toHaveURL(/\/app\/history$/);
   watcher.assertClean();

@@ -98,4 +98,21 @@ test.describe('hydration', () => {
     await expect(page).toHaveTitle(/\| Owo$/);
     watcher.assertClean();
   });
+
+  test('a public page registers the elements it shows, not every Owo element', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The theme toggle and the toaster arrive once the page is idle.
+    await expect.poll(() => page.evaluate(() => customElements.get('owo-toaster') !== undefined)).toBe(true);
+    const tags = [
+      'owo-theme-toggle',
+      'owo-toaster',
+      'owo-login',
+      'owo-notification-bell',
+      'owo-app',
+      'owo-pay-bills',
+    ];
+    const defined = await page.evaluate((all) => all.filter((tag) => customElements.get(tag)), tags);
+    expect(defined).toEqual(['owo-theme-toggle', 'owo-toaster']);
+  });
 });

@@ -47,9 +47,11 @@ function page({ body, meta, path, modules, prerendered }) {
     html = setContent(html, 'name="twitter:description"', meta.description);
   }
   html = setContent(html, 'property="og:url"', `${SITE_URL}${path}`);
-  // The page's route chunks, preloaded by src/boot.ts once the page has painted (a link here would
-  // compete with the stylesheet for the first bytes).
-  const preloads = [...new Set(modules.flatMap((module) => chunksOf(module)))].map((file) => `/${file}`);
+  // The app's chunks and the page's route chunks, preloaded by src/boot.ts once the page has painted (a
+  // link here would compete with the stylesheet for the first bytes).
+  const preloads = [...new Set(['src/main.tsx', ...modules].flatMap((module) => chunksOf(module)))].map(
+    (file) => `/${file}`,
+  );
   const attributes = [
     'id="root"',
     ...(prerendered ? ['data-prerendered'] : []),
@@ -59,7 +61,7 @@ function page({ body, meta, path, modules, prerendered }) {
   // the browser fetches them beside the stylesheet rather than after the first paint. (Not the auth
   // pages: their frame paints from the HTML, and these links would delay that paint.)
   if (!prerendered) {
-    const early = [...new Set([...chunksOf('src/main.tsx'), ...preloads.map((file) => file.slice(1))])];
+    const early = preloads.map((file) => file.slice(1));
     const links = early.map((file) => `    <link rel="modulepreload" href="/${file}" />`).join('\n');
     html = html.replace('</head>', `${links}\n  </head>`);
   }

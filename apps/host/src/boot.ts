@@ -2,21 +2,34 @@
 // their HTML and CSS alone; once that first frame is on screen the app's code loads (main.tsx) and
 // hydrates them, so a slow connection spends its first bytes on what the visitor sees.
 import './styles/index.css';
+import { nextTask } from './next-task';
 
 /** Runs `then` after the next frame has been painted (a frame's callbacks run just before it paints). */
 function afterFirstPaint(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
 }
 
+/**
+ * Runs the app's code in three tasks rather than one long one: React DOM, then the routes (React Router
+ * and the page components), then main.tsx, which starts the app with both already evaluated.
+ */
+async function start(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./router');
+  await nextTask();
+  await import('./main');
+}
+
 afterFirstPaint(() => {
-  // The page's own route chunks, named by the pre-renderer (scripts/prerender.mjs), load beside the
-  // app's so hydration does not wait on a waterfall.
+  // The app's chunks and the page's own route chunks, named by the pre-renderer (scripts/prerender.mjs),
+  // all load at once, so the steps of start() do not wait on a waterfall.
   const preload = document.getElementById('root')?.dataset.preload?.split(' ') ?? [];
   for (const href of preload) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
     document.head.append(link);
   }
-  import('./main').catch((error: unknown) => {
+  start().catch((error: unknown) => {
     console.error('Owo: the page failed to load', error);
   });
 });

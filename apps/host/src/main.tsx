@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { nextTask } from './next-task';
 import { routes } from './router';
 
 const container = document.getElementById('root');
@@ -25,36 +26,36 @@ async function resolveLazyMatches(): Promise<void> {
 // No <RuntimeProvider> here: the parts that read the session (the top bar's account controls, the auth
 // screens) load with the core runtime after first paint and provide it themselves; it is one runtime
 // per page either way (getRuntime()).
+// Each step below runs in a task of its own (nextTask), so none keeps the main thread for long; the
+// render is a transition, which React splits into slices too.
 async function start(root: HTMLElement) {
   // The build pre-renders the public pages and the auth frame (scripts/prerender.mjs): those are
   // hydrated; the /app shell only holds a spinner and is rendered over.
-  if (root.dataset.prerendered === undefined) {
-    createRoot(root).render(
-      <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </StrictMode>,
-    );
-    return;
+  const prerendered = root.dataset.prerendered !== undefined;
+  if (prerendered) {
+    await resolveLazyMatches();
+    await nextTask();
   }
-  await resolveLazyMatches();
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  // A transition hydrates in slices, so the main thread stays free for input while it runs.
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(root, app);
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 
 /**
- * Registers every Owo element once the page is up and the main thread is idle: <owo-theme-toggle> and
- * <owo-toaster> upgrade in place when the code arrives. The auth screens and the /app area import the
- * same chunk themselves, so it is fetched once.
+ * Registers the elements every page has, <owo-theme-toggle> and <owo-toaster>, once the page is up and
+ * the main thread is idle: they upgrade in place when the code arrives. The auth screens and the /app
+ * area import their own elements; a public page loads no other.
  */
 function defineWidgets() {
-  import('@owo/widgets/define').catch((error: unknown) => {
+  const elements = [import('@owo/widgets/elements/theme-toggle'), import('@owo/widgets/elements/toaster')];
+  Promise.all(elements).catch((error: unknown) => {
     console.error('Owo: the widgets failed to load', error);
   });
 }

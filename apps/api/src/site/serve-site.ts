@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '../modules/auth/refresh-cookie';
 import { cacheControlFor, DOCS_CSP, inlineScriptHashes, siteCsp } from './site-policy';
 
 /** Where the served widget script lives: a versioned path partners put in their script tags. */
@@ -36,6 +37,17 @@ export function pageFor(path: string, manifest: PrerenderManifest | null): strin
 function readManifest(dir: string): PrerenderManifest | null {
   const file = join(dir, PRERENDERED_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest) : null;
+}
+
+/** The signed-in area: a visitor with no session on the site is sent to sign in. */
+const APP_AREA = /^\/app(?:\/|$)/;
+
+/**
+ * Where the page's own guard sends a signed-out visitor: the login page, with the page they asked for
+ * as `from` (the login screen reads it; it accepts same-site paths only).
+ */
+export function signInPath(url: string): string {
+  return `/auth/login?${new URLSearchParams({ from: url })}`;
 }
 
 /** Answers a request no route matched, or returns false to leave it to the JSON 404. */
@@ -86,6 +98,11 @@ export async function serveSite(app: FastifyInstance, dir: string): Promise<Site
     if (path.startsWith('/api/') || path.startsWith(WIDGETS_PATH)) return false;
     // A missing file (a stale hashed chunk, a typo) is a 404, not the app's HTML.
     if (/\.\w+$/.test(path.split('/').pop() ?? '')) return false;
+    // Signed out (no SIGNED_IN_COOKIE), /app/* would only load the app to be sent to sign in: the
+    // login page comes at once instead. The cookie is a hint; the page still checks the session.
+    if (APP_AREA.test(path) && !req.cookies[SIGNED_IN_COOKIE]) {
+      return reply.header('cache-control', 'no-store').redirect(signInPath(req.url), 302);
+    }
     const page = path.startsWith(DOCS_PATH) ? 'docs/index.html' : pageFor(path, manifest);
     if (!existsSync(join(dir, page))) return false;
     return reply.sendFile(page);

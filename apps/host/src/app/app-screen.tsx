@@ -1,7 +1,8 @@
 // The /app area: the `owo-app` element routes /app/* inside itself (DESIGN.md 4). Its links ask first
 // (owo-navigate): the router takes each move, so history stays the router's and no page reloads, and
 // the element follows the router's location through its `path` property.
-import '@owo/widgets/define';
+// <owo-app> brings the elements its screens use (the bell, the PIN setup, send money, pay bills).
+import '@owo/widgets/elements/app';
 import { createComponent, type EventName } from '@lit-labs/react';
 import type { OwoApp, OwoNavigateEvent } from '@owo/widgets';
 import * as React from 'react';

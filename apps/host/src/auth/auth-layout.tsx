@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../components/logo';
 import { PageLoading } from '../components/page-loading';
 import { useHydrated } from '../hooks/use-hydrated';
-import { returnPath } from './return-path';
+import { returnPathOf } from './return-path';
 
 const HOME = '/app/home';
 
@@ -21,12 +21,12 @@ export function AuthLayout() {
 
 function AuthFrame() {
   const { isAuthenticated, isLoading } = useSession();
-  const { state } = useLocation();
+  const location = useLocation();
   // The pre-rendered frame shows the session check; hydration renders it too, whatever the session
   // says by then, and the next render acts on the answer.
   const hydrated = useHydrated();
 
-  if (hydrated && isAuthenticated) return <Navigate to={returnPath(state) ?? HOME} replace />;
+  if (hydrated && isAuthenticated) return <Navigate to={returnPathOf(location) ?? HOME} replace />;
 
   return (
     <div className="auth-shell">

@@ -9,7 +9,7 @@ import {
   VerifyEmailElement,
   VerifyResetPasswordElement,
 } from './elements';
-import { returnPath } from './return-path';
+import { returnPathOf } from './return-path';
 import { authScreenMeta } from './screen-meta';
 import { useOwoNavigate } from './use-owo-navigate';
 
@@ -23,9 +23,11 @@ function useNavigationState(): NavigationState | undefined {
 
 export function LoginScreen() {
   usePageMeta(...authScreenMeta.login);
-  const { state } = useLocation();
+  const location = useLocation();
   const onNavigate = useOwoNavigate();
-  return <LoginElement from={returnPath(state) ?? undefined} navigation="event" onNavigate={onNavigate} />;
+  return (
+    <LoginElement from={returnPathOf(location) ?? undefined} navigation="event" onNavigate={onNavigate} />
+  );
 }
 
 export function RegisterScreen() {

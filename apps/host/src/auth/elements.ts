@@ -1,6 +1,12 @@
 // The auth widgets as React components (@lit-labs/react): props go to the element's properties, and
-// `onNavigate` listens to its cancelable owo-navigate. Importing this module registers every element.
-import '@owo/widgets/define';
+// `onNavigate` listens to its cancelable owo-navigate. Importing this module registers the auth elements
+// (the frame's theme toggle and the toaster come with the page: main.tsx).
+import '@owo/widgets/elements/login';
+import '@owo/widgets/elements/register';
+import '@owo/widgets/elements/forgot-password';
+import '@owo/widgets/elements/verify-email';
+import '@owo/widgets/elements/verify-reset-password';
+import '@owo/widgets/elements/reset-password';
 import { createComponent, type EventName } from '@lit-labs/react';
 import type {
   OwoForgotPassword,
@@ -13,7 +19,7 @@ import type {
 } from '@owo/widgets';
 import * as React from 'react';
 
-/** The class '@owo/widgets/define' registered under `tag`; the wrapper reads its properties from it. */
+/** The class registered under `tag` (by the imports above); the wrapper reads its properties from it. */
 function registered<T extends HTMLElement>(tag: keyof HTMLElementTagNameMap): new () => T {
   // Pre-rendering (Node) has no registry; the auth frame shows its session check there, never a screen.
   if (typeof customElements === 'undefined') return class {} as unknown as new () => T;

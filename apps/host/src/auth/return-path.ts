@@ -15,3 +15,12 @@ export function returnPath(state: unknown): string | null {
   path = path === null ? null : sameSitePath(path);
   return path && !/^\/auth(\/|$)/.test(path) ? path : null;
 }
+
+/**
+ * Where a visitor sent to sign in wanted to go, from the router's location: its state (the page's own
+ * guard, `<owo-app>`, sets `{ from }`), else the `from` query parameter (the site's server sends a
+ * signed-out visitor from /app/... to /auth/login?from=...).
+ */
+export function returnPathOf({ state, search }: { state: unknown; search: string }): string | null {
+  return returnPath(state) ?? returnPath({ from: new URLSearchParams(search).get('from') });
+}

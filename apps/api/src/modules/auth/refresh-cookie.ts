@@ -8,6 +8,12 @@ import { REMEMBER_ME_MS } from './sessions';
 export const REFRESH_COOKIE = 'owo_rt';
 /** The browser sends the refresh token to the auth routes only. */
 export const REFRESH_COOKIE_PATH = '/api/v1/auth';
+/**
+ * "This browser has a session on Owo's site": set and cleared with the refresh cookie for Owo's own
+ * pages, readable on every path (the site's server sends a visitor without it from /app to sign in). It
+ * holds no token and grants nothing; the session itself is still checked by the page.
+ */
+export const SIGNED_IN_COOKIE = 'owo_signed_in';
 
 /**
  * A partner's page on another origin (it passed CORS, so it is registered) needs the cookie on its
@@ -21,15 +27,23 @@ function attributes(config: Config, req: FastifyRequest): CookieSerializeOptions
   return { ...base, sameSite: 'none', secure: true, partitioned: true };
 }
 
-/** Persistent for 30 days with "remember me"; otherwise a browser-session cookie. */
+/** Not for a partner's page: its session is not one on Owo's site. */
+function signedInAttributes(config: Config): CookieSerializeOptions {
+  return { ...baseCookieAttributes(config), httpOnly: false, path: '/' };
+}
+
+/** Persistent for 30 days with "remember me"; otherwise a browser-session cookie. So is SIGNED_IN_COOKIE. */
 export function setRefreshCookie(config: Config, reply: FastifyReply, token: string, rememberMe: boolean) {
   const options = attributes(config, reply.request);
-  if (rememberMe) options.maxAge = REMEMBER_ME_MS / 1000;
-  reply.setCookie(REFRESH_COOKIE, token, options);
+  const maxAge = rememberMe ? REMEMBER_ME_MS / 1000 : undefined;
+  reply.setCookie(REFRESH_COOKIE, token, { ...options, maxAge });
+  if (!isCrossOriginCaller(reply.request))
+    reply.setCookie(SIGNED_IN_COOKIE, '1', { ...signedInAttributes(config), maxAge });
 }
 
 export function clearRefreshCookie(config: Config, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, attributes(config, reply.request));
+  if (!isCrossOriginCaller(reply.request)) reply.clearCookie(SIGNED_IN_COOKIE, signedInAttributes(config));
 }
 
 export function readRefreshCookie(req: FastifyRequest): string | undefined {
