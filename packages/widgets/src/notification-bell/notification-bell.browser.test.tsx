@@ -174,18 +174,28 @@ describe('<owo-notification-bell>', () => {
 
   it('marks an item read when clicked: grey at once, read on the server, owo-notification-read fired', async () => {
     await signInNewAccount();
+    // The server's answer waits for the test, so "at once" means before it answered, however slow the machine.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    restoreFetch = interceptNotifications((request) =>
+      request.method === 'PATCH' ? held.then(() => window.fetch(request)) : undefined,
+    );
     const host = mountElement('owo-notification-bell');
     await unreadShown(host, 2);
     await openPanel(host);
     const first = await waitFor(() => items(host).length === 2 && items(host)[0]);
     const unreadBackground = getComputedStyle(first).backgroundColor;
     (first.querySelector('button.owo-bell__item-body') as HTMLButtonElement).click();
-    await nextFrames();
-    assert(first.dataset.read !== undefined, 'read at once');
+    await waitFor(() => first.dataset.read !== undefined, { message: 'read before the server answered' });
     assert(getComputedStyle(first).backgroundColor !== unreadBackground, 'grey background');
     assertEqual(getComputedStyle(first).backgroundColor, 'rgb(241, 240, 245)');
     assertEqual(first.querySelector('.owo-bell__mark'), null, "no 'Mark as read' once read");
     await unreadShown(host, 1);
+    restoreFetch();
+    restoreFetch = undefined;
+    release();
     await waitFor(() => reads.length === 1, { timeout: 5000, message: 'owo-notification-read' });
     const { notifications, unreadCount } = await serverList();
     const id = reads[0]?.id;

@@ -169,10 +169,11 @@ describe('<owo-pay-bills>', () => {
     await payWithPin(host);
     await waitFor(() => text(host).includes('Payment failed'), { timeout: 8000, message: 'failed' });
     assert(text(host).includes('back in your balance'), 'the money is back');
-    assert(
-      events.some((e) => e.type === 'owo-payment-failed'),
-      'owo-payment-failed',
-    );
+    // The event follows the render (an effect after paint), so it may come a moment after the text.
+    await waitFor(() => events.some((e) => e.type === 'owo-payment-failed'), {
+      timeout: 8000,
+      message: 'owo-payment-failed',
+    });
     assertEqual((await wallet()).availableBalance, before.availableBalance);
   });
 
