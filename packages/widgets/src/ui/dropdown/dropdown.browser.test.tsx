@@ -1,4 +1,5 @@
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { flushSync } from 'react-dom';
 import { assert, assertEqual, nextFrames, waitFor } from '../../../test/assert';
 import { type Mounted, mount } from '../../../test/harness';
 import { Dropdown, DropdownItem } from './dropdown';
@@ -77,6 +78,26 @@ describe('Dropdown', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !panel());
     assertEqual(m.root.activeElement, trigger());
+  });
+
+  it('closes on an Escape pressed before focus has reached the panel, and it goes no further', async () => {
+    let escapesOutside = 0;
+    const outside = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') escapesOutside += 1;
+    };
+    document.addEventListener('keydown', outside);
+    try {
+      trigger().focus();
+      flushSync(() => trigger().click()); // committed now, a frame before the panel takes focus
+      assert(panel(), 'open at once');
+      assertEqual(m.root.activeElement, trigger(), 'focus still on the trigger');
+      trigger().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      await waitFor(() => !panel(), { message: 'closed by the early Escape' });
+      assertEqual(m.root.activeElement, trigger());
+      assertEqual(escapesOutside, 0, 'the page around it never heard the Escape');
+    } finally {
+      document.removeEventListener('keydown', outside);
+    }
   });
 
   it('moves through items with the arrow keys and chooses with Enter, closing the menu', async () => {

@@ -162,6 +162,14 @@ export function Dropdown({
     'aria-expanded': open,
     ...(open && { 'aria-controls': panelId }),
     onClick: () => setOpen(!open),
+    // Focus reaches the panel a frame after it opens; an Escape pressed before that (the trigger still
+    // focused) closes the panel too, and never the modal or page around it.
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (!open || event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      closeAndReturnFocus();
+    },
   };
 
   return (
