@@ -1,9 +1,13 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
-import { createEventBus } from './event-bus';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus, RECENT_LIMIT, RECENT_MS } from './event-bus';
 import { showToast } from './toast';
 
 describe('event bus', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('delivers a payload to every listener of its type only', () => {
     const bus = createEventBus();
     const onProgress = vi.fn();
@@ -34,6 +38,38 @@ describe('event bus', () => {
     bus.on('progress:change', notified, { notify: true });
     expect(plain).not.toHaveBeenCalled();
     expect(notified).toHaveBeenCalledExactlyOnceWith({ inFlight: 3 });
+  });
+
+  it('replays every payload of the last RECENT_MS, oldest first, to a subscriber that asks for recent ones', () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const bus = createEventBus();
+    const first = showToast(bus, 'error', 'Too old');
+    clock += RECENT_MS + 1;
+    const second = showToast(bus, 'error', 'One');
+    clock += 1_000;
+    const third = showToast(bus, 'success', 'Two');
+    const seen: string[] = [];
+    bus.on('toast:show', (toast) => seen.push(toast.id), { notify: 'recent' });
+    expect(seen).toEqual([second, third]);
+    expect(seen).not.toContain(first);
+    // Afterwards it hears new payloads once, like any listener.
+    const fourth = showToast(bus, 'info', 'Three');
+    expect(seen).toEqual([second, third, fourth]);
+  });
+
+  it(`keeps at most ${RECENT_LIMIT} recent payloads of a type, and the last one for notify: true however old`, () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const bus = createEventBus();
+    for (let i = 0; i < RECENT_LIMIT + 5; i++) bus.emit('progress:change', { inFlight: i });
+    const recent: number[] = [];
+    bus.on('progress:change', ({ inFlight }) => recent.push(inFlight), { notify: 'recent' });
+    expect(recent).toEqual(Array.from({ length: RECENT_LIMIT }, (_, i) => i + 5));
+    clock += RECENT_MS * 10;
+    const last = vi.fn();
+    bus.on('progress:change', last, { notify: true });
+    expect(last).toHaveBeenCalledExactlyOnceWith({ inFlight: RECENT_LIMIT + 4 });
   });
 
   it('does not replay when nothing was emitted yet', () => {

@@ -15,7 +15,8 @@ const shown = new Set<string>();
 /** Shows every 'toast:show' on the page's bus: from any widget, core's error handling, or toast.success(). */
 export function Toaster({ duration }: ToasterProps) {
   const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
-  // notify: a toast sent before this element mounted (another widget upgraded first) is shown on arrival.
+  // notify 'recent': toasts sent in the last few seconds before this element mounted (another widget
+  // upgraded first) are all shown on arrival, not only the last one.
   useBusEvent(
     'toast:show',
     (toast) => {
@@ -23,7 +24,7 @@ export function Toaster({ duration }: ToasterProps) {
       shown.add(toast.id);
       setToasts((list) => addToast(list, toast));
     },
-    { notify: true },
+    { notify: 'recent' },
   );
   const ms =
     duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : TOAST_DURATION_MS;
