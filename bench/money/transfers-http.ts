@@ -28,6 +28,8 @@ export type TransferKind = 'bank' | 'user';
 /** CPU time per request, in ms: the API process, PostgreSQL's processes (null on PGlite) and the load generator. */
 export interface CpuPerRequest {
   api: number | null;
+  /** The part of `api` spent in the kernel on the API's behalf (loopback sockets to PostgreSQL and clients). */
+  apiKernel: number | null;
   postgres: number | null;
   loadGenerator: number;
 }
@@ -56,6 +58,7 @@ export async function benchTransfersHttp(options: {
     }
     const before = {
       api: processCpuMs(server.pid),
+      apiKernel: processCpuMs(server.pid, 'system'),
       postgres: options.database === 'postgres' ? postgresCpuMs() : null,
       loadGenerator: process.cpuUsage(),
     };
@@ -80,6 +83,7 @@ export async function benchTransfersHttp(options: {
     const client = process.cpuUsage(before.loadGenerator);
     const cpuMs = {
       api: per(before.api, processCpuMs(server.pid)),
+      apiKernel: per(before.apiKernel, processCpuMs(server.pid, 'system')),
       postgres: options.database === 'postgres' ? per(before.postgres, postgresCpuMs()) : null,
       loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 10) / 10,
     };

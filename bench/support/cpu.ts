@@ -7,21 +7,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-function ticksOf(pid: string): number | null {
+/** A process's CPU ticks so far: user and system (the kernel working for it: sockets, scheduling), or both. */
+function ticksOf(pid: string, which: 'user' | 'system' | 'both' = 'both'): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    // Fields after the command name (which may hold spaces) start at the state, field 3; utime is 14, stime 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return which === 'user' ? user : which === 'system' ? system : user + system;
   } catch {
     return null;
   }
 }
 
-/** The CPU time of one process so far, in ms. */
-export function processCpuMs(pid: number | undefined): number | null {
+/** The CPU time of one process so far, in ms: user + system, or only the system (kernel) part. */
+export function processCpuMs(pid: number | undefined, which: 'both' | 'system' = 'both'): number | null {
   if (pid === undefined) return null;
-  const ticks = ticksOf(String(pid));
+  const ticks = ticksOf(String(pid), which);
   return ticks === null ? null : ticks * TICK_MS;
 }
 
