@@ -1,7 +1,7 @@
 import { parseOptions } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser, expectClientError } from './support/client';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { DATABASE_KINDS } from './support/databases';
 import {
   latestCode,
   mailbox,
@@ -11,30 +11,21 @@ import {
   verifiedAccount,
   waitForMail,
 } from './support/flows';
-import { startServer, type TestServer } from './support/server';
+import { startServer } from './support/server';
+import { serverSuite } from './support/suite';
 
 const ARGON2ID = 2;
 
 describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    server = await startServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const suite = serverSuite(kind);
 
   const userRow = (email: string) =>
-    database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    suite.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   describe('passwords and PINs', () => {
     it('stores both as argon2id with at least 19 MiB and 2 passes', async () => {
-      const { email } = await verifiedAccount(server);
-      const browser = await signIn(server, email);
+      const { email } = await verifiedAccount(suite.server);
+      const browser = await signIn(suite.server, email);
       expect((await browser.post('/api/v1/auth/set-transaction-pin', { pin: '1357' })).status).toBe(200);
       const row = await userRow(email);
       for (const hash of [row.passwordHash, row.pinHash!]) {
@@ -48,8 +39,8 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     });
 
     it('sets the PIN once (a second attempt is a 409)', async () => {
-      const { email } = await verifiedAccount(server);
-      const browser = await signIn(server, email);
+      const { email } = await verifiedAccount(suite.server);
+      const browser = await signIn(suite.server, email);
       expect((await browser.post('/api/v1/auth/set-transaction-pin', { pin: '2468' })).status).toBe(200);
       expectClientError(await browser.post('/api/v1/auth/set-transaction-pin', { pin: '1111' }), 409);
     });
@@ -59,15 +50,15 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     async function registered() {
       const account = newAccount();
       const email = account.email.toLowerCase();
-      expect((await new Browser(server.url).post('/api/v1/auth/register', account)).status).toBe(201);
+      expect((await new Browser(suite.server.url).post('/api/v1/auth/register', account)).status).toBe(201);
       return email;
     }
 
     it('are 6 digits, stored only as a keyed hash', async () => {
       const email = await registered();
-      const code = await latestCode(server, email);
+      const code = await latestCode(suite.server, email);
       const user = await userRow(email);
-      const rows = await database.db
+      const rows = await suite.database.db
         .selectFrom('verificationCodes')
         .selectAll()
         .where('userId', '=', user.id)
@@ -79,8 +70,8 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
 
     it('work once', async () => {
       const email = await registered();
-      const otp = await latestCode(server, email);
-      const browser = new Browser(server.url);
+      const otp = await latestCode(suite.server, email);
+      const browser = new Browser(suite.server.url);
       expect((await browser.post('/api/v1/auth/verify-email', { email, otp })).status).toBe(200);
       const again = await browser.post('/api/v1/auth/verify-email', { email, otp });
       expectClientError(again, 400);
@@ -89,9 +80,9 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
 
     it('expire after 10 minutes', async () => {
       const email = await registered();
-      const otp = await latestCode(server, email);
-      server.clock.advance(10 * 60 * 1000 + 1_000);
-      const expired = await new Browser(server.url).post('/api/v1/auth/verify-email', { email, otp });
+      const otp = await latestCode(suite.server, email);
+      suite.server.clock.advance(10 * 60 * 1000 + 1_000);
+      const expired = await new Browser(suite.server.url).post('/api/v1/auth/verify-email', { email, otp });
       expectClientError(expired, 400);
       expect(expired.body).toMatchObject({
         code: 'CODE_EXPIRED',
@@ -101,9 +92,9 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
 
     it('allow 5 tries, then are dead even for the right code; a new code works', async () => {
       const email = await registered();
-      const otp = await latestCode(server, email);
+      const otp = await latestCode(suite.server, email);
       const wrong = otp === '000000' ? '111111' : '000000';
-      const browser = new Browser(server.url);
+      const browser = new Browser(suite.server.url);
       for (let attempt = 1; attempt <= 5; attempt++) {
         const res = await browser.post('/api/v1/auth/verify-email', { email, otp: wrong });
         expectClientError(res, 400);
@@ -117,21 +108,21 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
       });
 
       expect((await browser.post('/api/v1/auth/resend-email-verification', { email })).status).toBe(200);
-      const fresh = await latestCode(server, email, 2);
+      const fresh = await latestCode(suite.server, email, 2);
       expect((await browser.post('/api/v1/auth/verify-email', { email, otp: fresh })).status).toBe(200);
     });
 
     it('cannot be out-guessed by parallel requests', async () => {
       const email = await registered();
-      const otp = await latestCode(server, email);
+      const otp = await latestCode(suite.server, email);
       const guesses = Array.from({ length: 12 }, (_, i) =>
         String((Number(otp) + i + 1) % 1_000_000).padStart(6, '0'),
       );
-      const browser = new Browser(server.url);
+      const browser = new Browser(suite.server.url);
       await Promise.all(
         guesses.map((guess) => browser.post('/api/v1/auth/verify-email', { email, otp: guess })),
       );
-      const row = await database.db
+      const row = await suite.database.db
         .selectFrom('verificationCodes')
         .select('attempts')
         .where('userId', '=', (await userRow(email)).id)
@@ -143,8 +134,8 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
 
   describe('registration', () => {
     it('answers an already registered email exactly like a new one, and mails the owner a notice', async () => {
-      const existing = await verifiedAccount(server);
-      const browser = new Browser(server.url);
+      const existing = await verifiedAccount(suite.server);
+      const browser = new Browser(suite.server.url);
       const fresh = newAccount();
       const again = newAccount({ email: existing.email.toUpperCase() });
       const a = await browser.post('/api/v1/auth/register', fresh);
@@ -152,14 +143,14 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
       expect(b.status).toBe(a.status);
       expect(b.body.message).toBe(a.body.message);
       expect(b.body).toEqual({ ...a.body, data: { user: { email: existing.email } } });
-      const [notice] = await mailbox(server, existing.email);
+      const [notice] = await mailbox(suite.server, existing.email);
       expect(notice?.subject).toMatch(/tried to create an Owo account/);
       expect(notice?.code).toBeNull();
     });
 
     it('refuses a taken username (any case) with a 409', async () => {
-      const existing = await verifiedAccount(server);
-      const res = await new Browser(server.url).post(
+      const existing = await verifiedAccount(suite.server);
+      const res = await new Browser(suite.server.url).post(
         '/api/v1/auth/register',
         newAccount({ username: existing.username.toUpperCase() }),
       );
@@ -169,7 +160,7 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
 
     it('stores the email lowercased', async () => {
       const account = newAccount();
-      await new Browser(server.url).post('/api/v1/auth/register', account);
+      await new Browser(suite.server.url).post('/api/v1/auth/register', account);
       expect((await userRow(account.email.toLowerCase())).email).toBe(account.email.toLowerCase());
     });
   });
@@ -184,7 +175,7 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
         expect(res.body.message).toMatch(/Please wait \d+ seconds? and try again/);
         const wait = Number(res.headers.get('retry-after'));
         waits.push(wait);
-        server.clock.advance(wait * 1000);
+        suite.server.clock.advance(wait * 1000);
         res = await browser.post('/api/v1/auth/login', body);
       }
       expectClientError(res, 401);
@@ -194,8 +185,8 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
 
   describe('login', () => {
     it('gives one 401 message for an unknown account and a wrong password', async () => {
-      const { email, username } = await verifiedAccount(server);
-      const browser = new Browser(server.url);
+      const { email, username } = await verifiedAccount(suite.server);
+      const browser = new Browser(suite.server.url);
       const unknown = await browser.post('/api/v1/auth/login', {
         identifier: 'nobody@example.com',
         password: PASSWORD,
@@ -212,8 +203,8 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     });
 
     it('slows a source down, then locks it after 5 failures with a clear 429, whichever identifier is used', async () => {
-      const { email, username } = await verifiedAccount(server);
-      const browser = new Browser(server.url);
+      const { email, username } = await verifiedAccount(suite.server);
+      const browser = new Browser(suite.server.url);
       const waits = await failFiveTimes(browser, (i) => (i % 2 === 0 ? email : username));
       // Issue 9: slower before locking (OWASP), each wait a 429 with Retry-After.
       expect(waits).toEqual([1, 2]);
@@ -224,14 +215,14 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
       );
       expect(locked.headers.get('retry-after')).toBe(String(15 * 60));
 
-      server.clock.advance(15 * 60 * 1000 + 1_000);
+      suite.server.clock.advance(15 * 60 * 1000 + 1_000);
       expect(
         (await browser.post('/api/v1/auth/login', { identifier: email, password: PASSWORD })).status,
       ).toBe(200);
     });
 
     it('locks unknown accounts the same way, so a 429 reveals nothing', async () => {
-      const browser = new Browser(server.url);
+      const browser = new Browser(suite.server.url);
       const identifier = `ghost_${Date.now()}`;
       expect(await failFiveTimes(browser, () => identifier)).toEqual([1, 2]);
       const locked = await browser.post('/api/v1/auth/login', { identifier, password: 'Wrong!Pass1' });
@@ -240,7 +231,7 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     });
 
     it('limits sign-in attempts per IP with a clear 429', async () => {
-      const limited = await startServer(database.db, {
+      const limited = await startServer(suite.database.db, {
         rateLimits: { login: 3, auth: 0, forms: 0, global: 0 },
       });
       try {
@@ -262,20 +253,20 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     it('sends an unverified account a fresh code and no token', async () => {
       const account = newAccount();
       const email = account.email.toLowerCase();
-      const browser = new Browser(server.url);
+      const browser = new Browser(suite.server.url);
       await browser.post('/api/v1/auth/register', account);
       const res = await browser.post('/api/v1/auth/login', { identifier: email, password: PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ user: expect.objectContaining({ email, isEmailVerified: false }) });
       expect(res.setCookies).toEqual([]);
-      expect(await mailbox(server, email)).toHaveLength(2);
+      expect(await mailbox(suite.server, email)).toHaveLength(2);
     });
   });
 
   describe('forgot password', () => {
     it('answers the same for an existing and an unknown email, in similar time', async () => {
-      const { email } = await verifiedAccount(server);
-      const browser = new Browser(server.url);
+      const { email } = await verifiedAccount(suite.server);
+      const browser = new Browser(suite.server.url);
       const timed = async (address: string) => {
         const start = performance.now();
         const res = await browser.post('/api/v1/auth/forgot-password', { email: address });
@@ -286,7 +277,7 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
       for (let i = 0; i < 8; i++) {
         const a = await timed(email);
         // Let the mail sent after the answer go out, so it does not slow the next request.
-        await waitForMail(server, email, i + 2);
+        await waitForMail(suite.server, email, i + 2);
         const b = await timed(`nobody.${i}@example.com`);
         expect(a.res.status).toBe(200);
         expect(b.res.status).toBe(a.res.status);
@@ -299,7 +290,7 @@ describe.each(DATABASE_KINDS)('auth security rules on %s', (kind) => {
     });
 
     it('keeps resend-reset-password just as quiet', async () => {
-      const browser = new Browser(server.url);
+      const browser = new Browser(suite.server.url);
       const res = await browser.post('/api/v1/auth/resend-reset-password', { email: 'nobody@example.com' });
       expect(res.status).toBe(200);
       expect(res.body.message).toMatch(/If an account exists/);

@@ -1,32 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CodePurpose } from '../src/db/schema';
 import { Browser, expectClientError } from './support/client';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { DATABASE_KINDS } from './support/databases';
 import { latestCode, mailbox, newAccount, verifiedAccount, waitForMail } from './support/flows';
-import { startServer, type TestServer } from './support/server';
+import { startServer } from './support/server';
+import { serverSuite } from './support/suite';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stranger = () => `nobody.${randomBytes(4).toString('hex')}@example.com`;
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 
 describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    server = await startServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-  });
+  const suite = serverSuite(kind);
 
   /** Waits until `count` codes (real or decoy) were stored for the address: some are stored after the answer. */
-  async function waitForCodes(email: string, purpose: CodePurpose, count = 1, target = server) {
+  async function waitForCodes(email: string, purpose: CodePurpose, count = 1, target = suite.server) {
     for (let i = 0; i < 200; i++) {
-      const rows = await database.db
+      const rows = await suite.database.db
         .selectFrom('verificationCodes')
         .select('id')
         .where('email', '=', email)
@@ -41,7 +32,7 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
 
   /** The same wrong code at each address, six times over: every answer must be the same. */
   async function expectSameAnswers(path: string, emails: string[], wrong = '000000') {
-    const browser = new Browser(server.url);
+    const browser = new Browser(suite.server.url);
     const seen: string[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       const answers = [];
@@ -59,14 +50,14 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
   }
 
   it('verify-reset-password: a wrong code gets the same answer for an account and a stranger', async () => {
-    const { email } = await verifiedAccount(server);
+    const { email } = await verifiedAccount(suite.server);
     const unknown = stranger();
-    const browser = new Browser(server.url);
+    const browser = new Browser(suite.server.url);
     for (const address of [email, unknown]) {
       expect((await browser.post('/api/v1/auth/forgot-password', { email: address })).status).toBe(200);
       await waitForCodes(address, 'reset_password');
     }
-    const code = await latestCode(server, email, 2);
+    const code = await latestCode(suite.server, email, 2);
     const messages = await expectSameAnswers(
       '/api/v1/auth/verify-reset-password',
       [email, unknown],
@@ -78,10 +69,10 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
   });
 
   it('verify-reset-password: the same answer when only the account asked for a code', async () => {
-    const { email } = await verifiedAccount(server);
-    await new Browser(server.url).post('/api/v1/auth/forgot-password', { email });
-    await waitForMail(server, email, 2);
-    const code = await latestCode(server, email, 2);
+    const { email } = await verifiedAccount(suite.server);
+    await new Browser(suite.server.url).post('/api/v1/auth/forgot-password', { email });
+    await waitForMail(suite.server, email, 2);
+    const code = await latestCode(suite.server, email, 2);
     await expectSameAnswers(
       '/api/v1/auth/verify-reset-password',
       [email, stranger()],
@@ -90,12 +81,12 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
   });
 
   it('verify-email: the same answer for an unverified account, a verified one and a stranger', async () => {
-    const browser = new Browser(server.url);
+    const browser = new Browser(suite.server.url);
     const pending = newAccount();
     const pendingEmail = pending.email.toLowerCase();
     expect((await browser.post('/api/v1/auth/register', pending)).status).toBe(201);
-    const code = await latestCode(server, pendingEmail);
-    const { email: verified } = await verifiedAccount(server);
+    const code = await latestCode(suite.server, pendingEmail);
+    const { email: verified } = await verifiedAccount(suite.server);
     const unknown = stranger();
     // Someone asks for codes for all three: only the unverified account gets one by mail.
     for (const email of [verified, unknown]) {
@@ -115,9 +106,9 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
   });
 
   it('takes no measurably different time for an account and a stranger', async () => {
-    const { email } = await verifiedAccount(server);
+    const { email } = await verifiedAccount(suite.server);
     const unknown = stranger();
-    const browser = new Browser(server.url);
+    const browser = new Browser(suite.server.url);
     const timed = async (address: string) => {
       const start = performance.now();
       const res = await browser.post('/api/v1/auth/verify-reset-password', { email: address, otp: '000000' });
@@ -130,7 +121,7 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
         await browser.post('/api/v1/auth/forgot-password', { email: address });
         await waitForCodes(address, 'reset_password', round + 1);
       }
-      await waitForMail(server, email, round + 2);
+      await waitForMail(suite.server, email, round + 2);
       const a = await timed(email);
       const b = await timed(unknown);
       expect(b.res.body).toEqual(a.res.body);
@@ -141,7 +132,7 @@ describe.each(DATABASE_KINDS)('account enumeration (issue 9) on %s', (kind) => {
   });
 
   it('caps the codes one address is sent per hour, for an account and a stranger alike', async () => {
-    const capped = await startServer(database.db, { codesPerHour: 3 });
+    const capped = await startServer(suite.database.db, { codesPerHour: 3 });
     try {
       const { email } = await verifiedAccount(capped);
       const unknown = stranger();
