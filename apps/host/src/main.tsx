@@ -32,16 +32,13 @@ async function start(root: HTMLElement) {
   // The build pre-renders the public pages and the auth frame (scripts/prerender.mjs): those are
   // hydrated; the /app shell only holds a spinner and is rendered over.
   const prerendered = root.dataset.prerendered !== undefined;
-  if (prerendered) {
-    await resolveLazyMatches();
-    await nextTask();
-  }
+  if (prerendered) await resolveLazyMatches();
+  await nextTask();
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  await nextTask();
   startTransition(() => {
     if (prerendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

@@ -1,7 +1,7 @@
 import type { Bills } from './bills';
 import { purchaseRequest } from './purchase-view';
 import { requeryJob } from './requery-job';
-import { applyOutcome, lockOpenPurchase } from './resolve-purchase';
+import { applyOutcome, lockOpenPurchase, PURCHASE_OPEN } from './resolve-purchase';
 
 /**
  * The job behind every purchase still pending: it requeries the provider (never pays a second time)
@@ -9,7 +9,7 @@ import { applyOutcome, lockOpenPurchase } from './resolve-purchase';
  */
 export function billPurchaseJob(bills: Bills) {
   return requeryJob(bills, {
-    waiting: ['pending', 'processing'],
+    waiting: PURCHASE_OPEN,
     detail: ({ ctx }, row) =>
       ctx.db
         .selectFrom('billPurchases')

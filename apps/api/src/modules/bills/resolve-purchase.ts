@@ -1,40 +1,33 @@
 import type { BillPurchaseRow } from '../../db/bills-schema';
-import { kobo, type TransactionRow } from '../../db/money-schema';
+import { kobo } from '../../db/money-schema';
 import { closeHold } from '../ledger/holds';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
-import { lockWallet } from '../ledger/wallet-locks';
+import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import { billEvents } from './bill-events';
 import type { PurchaseOutcome } from './provider';
 
-export interface OpenPurchase {
-  row: TransactionRow;
+/** The statuses of a purchase still waiting on the provider. */
+export const PURCHASE_OPEN = ['pending', 'processing'] as const;
+
+export interface OpenPurchase extends LockedOpenTransaction {
   purchase: BillPurchaseRow;
 }
 
-/**
- * Locks the owner's wallet, then the transaction row (the order every money path uses), and returns
- * the purchase if it is still open: a requery, a webhook or another replica may have settled it.
- */
+/** The purchase, locked with its wallet, if it is still open: a requery, a webhook or another replica may have settled it. */
 export async function lockOpenPurchase(
   trx: Trx,
   id: string,
   userId: string,
 ): Promise<OpenPurchase | undefined> {
-  await lockWallet(trx, userId);
-  const row = await trx
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row || (row.status !== 'pending' && row.status !== 'processing')) return undefined;
+  const open = await lockOpenTransaction(trx, id, userId, PURCHASE_OPEN);
+  if (!open) return undefined;
   const purchase = await trx
     .selectFrom('billPurchases')
     .selectAll()
     .where('transactionId', '=', id)
     .executeTakeFirstOrThrow();
-  return { row, purchase };
+  return { ...open, purchase };
 }
 
 const describe = ({ purchase }: OpenPurchase) =>
@@ -50,11 +43,7 @@ async function complete(
 ) {
   const { row } = open;
   assertTransition(row.status, 'completed');
-  const wallet = await trx
-    .selectFrom('wallets')
-    .select('accountId')
-    .where('userId', '=', row.userId)
-    .executeTakeFirstOrThrow();
+  const { wallet } = open;
   const amount = kobo(row.amount);
   // The hold goes first: with the debit posted and the hold still counted, balance - held would dip below zero.
   await closeHold(trx, row.userId, kobo(row.holdAmount));

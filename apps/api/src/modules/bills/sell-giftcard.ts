@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { enqueue } from '../jobs/queue';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
-import { lockWallet } from '../ledger/wallet-locks';
+import { type LockedOpenTransaction, lockOpenTransaction, lockWallet } from '../ledger/wallet-locks';
 import { newReference } from '../transactions/references';
 import { completeKey, withIdempotency } from '../transfers/idempotency';
 import { checkCredit } from '../wallet/limits';
@@ -20,8 +20,10 @@ import { withTimeout } from './with-timeout';
 
 export const GIFTCARD_SALE_JOB = 'giftcard-sale';
 
-export interface OpenSale {
-  row: TransactionRow;
+/** A sold card waits on the provider's review while pending. */
+export const SALE_OPEN = ['pending'] as const;
+
+export interface OpenSale extends LockedOpenTransaction {
   sale: GiftCardSaleRow;
 }
 
@@ -51,20 +53,14 @@ export function saleRequest(row: TransactionRow, sale: GiftCardSaleRow): GiftCar
 }
 
 export async function lockOpenSale(trx: Trx, id: string, userId: string): Promise<OpenSale | undefined> {
-  await lockWallet(trx, userId);
-  const row = await trx
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (row?.status !== 'pending') return undefined;
+  const open = await lockOpenTransaction(trx, id, userId, SALE_OPEN);
+  if (!open) return undefined;
   const sale = await trx
     .selectFrom('giftcardSales')
     .selectAll()
     .where('transactionId', '=', id)
     .executeTakeFirstOrThrow();
-  return { row, sale };
+  return { ...open, sale };
 }
 
 async function settle(
@@ -95,7 +91,7 @@ export async function applySaleOutcome(
   now: Date,
 ): Promise<boolean> {
   if (outcome.status === 'pending') return false;
-  const { row, sale } = open;
+  const { row, sale, wallet } = open;
   const amount = kobo(row.amount);
   const notify = (title: string, body: string) =>
     trx
@@ -112,7 +108,6 @@ export async function applySaleOutcome(
     await notify(`${sale.brandName} gift card rejected`, `${outcome.reason}. Reference ${row.reference}.`);
     return true;
   }
-  const wallet = await lockWallet(trx, row.userId);
   try {
     checkCredit(bills.ctx.config.money, wallet, amount, 'your');
   } catch (error) {

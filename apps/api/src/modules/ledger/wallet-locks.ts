@@ -1,4 +1,4 @@
-import { kobo, type WalletRow } from '../../db/money-schema';
+import { kobo, type TransactionRow, type WalletRow } from '../../db/money-schema';
 import type { Trx } from './post';
 
 export interface LockedWallet extends Omit<WalletRow, 'balance' | 'held'> {
@@ -34,4 +34,31 @@ export async function lockWallet(trx: Trx, userId: string): Promise<LockedWallet
   const wallet = (await lockWallets(trx, [userId])).get(userId);
   if (!wallet) throw new Error(`ledger: no wallet for user ${userId}`);
   return wallet;
+}
+
+/** A transaction still waiting on a provider, locked with its owner's wallet. */
+export interface LockedOpenTransaction {
+  row: TransactionRow;
+  wallet: LockedWallet;
+}
+
+/**
+ * Locks the owner's wallet, then the transaction row (the order every money path uses), and returns
+ * both if the transaction's status is still one of `open`: another replica, or a webhook, may have
+ * settled it meanwhile.
+ */
+export async function lockOpenTransaction(
+  trx: Trx,
+  id: string,
+  userId: string,
+  open: readonly TransactionRow['status'][],
+): Promise<LockedOpenTransaction | undefined> {
+  const wallet = await lockWallet(trx, userId);
+  const row = await trx
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && open.includes(row.status) ? { row, wallet } : undefined;
 }

@@ -6,7 +6,7 @@ import { floatAccountCode, SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/ac
 import { closeHold } from '../ledger/holds';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
-import { lockWallet } from '../ledger/wallet-locks';
+import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
 import type { Money } from './money';
 import { moneyEvents } from './money-events';
@@ -25,42 +25,19 @@ function payoutRequest(row: TransactionRow): PayoutRequest {
   };
 }
 
-/** An open transfer, locked with its owner's wallet (whose ledger account the settlement debits). */
-interface OpenTransfer {
-  row: TransactionRow;
-  walletAccountId: string;
-}
-
-/**
- * Locks the owner's wallet, then the transaction row (the order every money path uses), and returns
- * the row if it is still open: another replica may have finished it meanwhile.
- */
-async function lockOpen(trx: Trx, id: string, userId: string): Promise<OpenTransfer | undefined> {
-  const wallet = await lockWallet(trx, userId);
-  const row = await trx
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row && (row.status === 'pending' || row.status === 'processing')
-    ? { row, walletAccountId: wallet.accountId }
-    : undefined;
-}
-
 interface SystemIds {
   float: string;
   fees: string;
 }
 
 /** The provider confirmed: the hold becomes a posting (wallet -> provider float + fee revenue). */
-async function complete(trx: Trx, open: OpenTransfer, ids: SystemIds, now: Date): Promise<void> {
+async function complete(trx: Trx, open: LockedOpenTransaction, ids: SystemIds, now: Date): Promise<void> {
   const { row } = open;
   assertTransition(row.status, 'completed');
   const amount = kobo(row.amount);
   const fee = kobo(row.fee);
   const entries = [
-    { accountId: open.walletAccountId, direction: 'debit' as const, amount: amount + fee },
+    { accountId: open.wallet.accountId, direction: 'debit' as const, amount: amount + fee },
     { accountId: ids.float, direction: 'credit' as const, amount },
   ];
   if (fee > 0) entries.push({ accountId: ids.fees, direction: 'credit', amount: fee });
@@ -120,7 +97,7 @@ async function apply(
     fees: await systemAccountId(db, SYSTEM_ACCOUNTS.fees),
   };
   const waitMore = await db.transaction().execute(async (trx) => {
-    const open = await lockOpen(trx, job.subjectId, userId);
+    const open = await lockOpenTransaction(trx, job.subjectId, userId, ['pending', 'processing']);
     if (!open) {
       await finishJob(trx, job.id);
       return false;
