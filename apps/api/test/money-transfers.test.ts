@@ -91,6 +91,30 @@ describe.each(DATABASE_KINDS)('money on %s', (kind) => {
       amount: 150_000,
       counterparty: { name: 'Ada O.' },
     });
+    // The two sides point at each other (a reversal finds the other side this way).
+    const debit = await database.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('reference', '=', res.body.data.reference)
+      .executeTakeFirstOrThrow();
+    const credit = await database.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('id', '=', debit.relatedId as string)
+      .executeTakeFirstOrThrow();
+    expect(credit).toMatchObject({ relatedId: debit.id, direction: 'credit', postingId: debit.postingId });
+    expect(credit.reference).not.toBe(debit.reference);
+    // Each side's inbox says so, naming the sender's reference.
+    const says = async (user: MoneyUser) =>
+      (await user.browser.get('/api/v1/notifications')).body.data.notifications.map(
+        (n: { title: string; body: string }) => `${n.title} ${n.body}`,
+      );
+    expect(await says(ada)).toContainEqual(
+      expect.stringMatching(new RegExp(`^You sent .*Bola O\\..*${debit.reference}`)),
+    );
+    expect(await says(bola)).toContainEqual(
+      expect.stringMatching(new RegExp(`^You received .*Ada O\\..*${debit.reference}`)),
+    );
     await expectLedgerSound(database.db);
   });
 

@@ -10,7 +10,6 @@ import { newReference } from '../transactions/references';
 import { type Claim, completeKey, withIdempotency } from '../transfers/idempotency';
 import { checkTransactionPin } from '../transfers/transaction-pin';
 import { checkDebit } from '../wallet/limits';
-import { ensureWallet } from '../wallet/wallets';
 import { type Bills, billsFloat } from './bills';
 import { findBiller, lookUpCustomer } from './lookup';
 import { type Price, priceOf } from './price';
@@ -112,7 +111,6 @@ export async function buyBill(bills: Bills, user: UserRow, given: PayBody, claim
   const biller = await findBiller(bills, body.service, body.biller);
   const price = await priceOf(bills, body, now);
   const customer = await lookUpCustomer(bills, body);
-  await ensureWallet(ctx.db, user.id, ctx.config.money.bankCode);
 
   const { row, purchase } = await ctx.db.transaction().execute(async (trx) => {
     const opened = await openPurchase(bills, trx, user, body, biller, price, customer.customerName, now);

@@ -12,7 +12,6 @@ import { type LockedOpenTransaction, lockOpenTransaction, lockWallet } from '../
 import { newReference } from '../transactions/references';
 import { completeKey, withIdempotency } from '../transfers/idempotency';
 import { checkCredit } from '../wallet/limits';
-import { ensureWallet } from '../wallet/wallets';
 import { type Bills, billsFloat } from './bills';
 import { findBiller, providerUnavailable } from './lookup';
 import type { GiftCardSaleOutcome, GiftCardSaleRequest } from './provider';
@@ -174,7 +173,6 @@ export async function sellGiftCard(bills: Bills, req: FastifyRequest, user: User
     if (!rate) throw providerUnavailable();
     const amount = Math.round((body.valueUsd * rate) / 100);
     if (amount !== body.quotedAmount) throw rateChanged(amount);
-    await ensureWallet(ctx.db, user.id, ctx.config.money.bankCode);
 
     const { row, sale } = await ctx.db.transaction().execute(async (trx) => {
       checkCredit(ctx.config.money, await lockWallet(trx, user.id), amount, 'your');

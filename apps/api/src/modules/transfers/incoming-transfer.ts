@@ -7,7 +7,7 @@ import { lockWallet } from '../ledger/wallet-locks';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCredit } from '../wallet/limits';
 import type { Money } from './money';
-import { moneyEvents } from './money-events';
+import { moneyEvent, notify } from './money-events';
 
 export interface IncomingTransfer {
   accountNumber: string;
@@ -59,7 +59,7 @@ export async function incomingTransfer(money: Money, input: IncomingTransfer): P
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await moneyEvents(trx, now).received(owner.userId, input.amount, input.senderName, row.reference);
+    await notify(trx, now, moneyEvent.received(owner.userId, input.amount, input.senderName, row.reference));
     return row;
   });
 }

@@ -13,54 +13,72 @@ export function lagosTime(date: Date): string {
   });
 }
 
-type Event = Pick<NewNotification, 'type' | 'title' | 'body'>;
+type Event = Pick<NewNotification, 'userId' | 'type' | 'title' | 'body'>;
 
-/** The inbox entry for every money event, written in the same transaction as the money. */
-export function moneyEvents(trx: Trx, now: Date) {
-  const add = (userId: string, event: Event) =>
-    trx
-      .insertInto('notifications')
-      .values({ userId, ...event, createdAt: now })
-      .execute();
-  const naira = (kobo: number) => formatMoney(kobo);
-  return {
-    sent: (userId: string, amount: number, to: string, reference: string) =>
-      add(userId, {
-        type: 'transaction',
-        title: `You sent ${naira(amount)}`,
-        body: `${naira(amount)} went to ${to}. Reference ${reference}.`,
-      }),
-    received: (userId: string, amount: number, from: string, reference: string) =>
-      add(userId, {
-        type: 'transaction',
-        title: `You received ${naira(amount)}`,
-        body: `${naira(amount)} arrived from ${from}. Reference ${reference}.`,
-      }),
-    bankTransferCompleted: (userId: string, amount: number, fee: number, to: string, reference: string) =>
-      add(userId, {
-        type: 'transaction',
-        title: `Transfer of ${naira(amount)} completed`,
-        body: `${naira(amount)} reached ${to} (fee ${naira(fee)}). Reference ${reference}.`,
-      }),
-    bankTransferFailed: (userId: string, amount: number, fee: number, to: string, reference: string) =>
-      add(userId, {
-        type: 'transaction',
-        title: `Transfer of ${naira(amount)} failed`,
-        body: `Your transfer to ${to} did not go through. ${naira(amount + fee)} (the amount and the fee) is back in your wallet. Reference ${reference}.`,
-      }),
-    reversed: (userId: string, amount: number, credit: boolean, reference: string) =>
-      add(userId, {
-        type: 'transaction',
-        title: credit ? `${naira(amount)} returned to you` : `${naira(amount)} taken back`,
-        body: credit
-          ? `Transaction ${reference} was reversed and ${naira(amount)} is back in your wallet.`
-          : `Transaction ${reference} was reversed and ${naira(amount)} was taken back from your wallet.`,
-      }),
-    pinLocked: (userId: string, until: Date) =>
-      add(userId, {
-        type: 'security',
-        title: 'Transaction PIN locked',
-        body: `Your PIN was entered wrongly too many times in a row. It is locked until ${lagosTime(until)} (Lagos time). If this was not you, change your password.`,
-      }),
-  };
+const naira = (kobo: number) => formatMoney(kobo);
+
+/** What the inbox says for each money event: built here, written by `notify`. */
+export const moneyEvent = {
+  sent: (userId: string, amount: number, to: string, reference: string): Event => ({
+    userId,
+    type: 'transaction',
+    title: `You sent ${naira(amount)}`,
+    body: `${naira(amount)} went to ${to}. Reference ${reference}.`,
+  }),
+  received: (userId: string, amount: number, from: string, reference: string): Event => ({
+    userId,
+    type: 'transaction',
+    title: `You received ${naira(amount)}`,
+    body: `${naira(amount)} arrived from ${from}. Reference ${reference}.`,
+  }),
+  bankTransferCompleted: (
+    userId: string,
+    amount: number,
+    fee: number,
+    to: string,
+    reference: string,
+  ): Event => ({
+    userId,
+    type: 'transaction',
+    title: `Transfer of ${naira(amount)} completed`,
+    body: `${naira(amount)} reached ${to} (fee ${naira(fee)}). Reference ${reference}.`,
+  }),
+  bankTransferFailed: (
+    userId: string,
+    amount: number,
+    fee: number,
+    to: string,
+    reference: string,
+  ): Event => ({
+    userId,
+    type: 'transaction',
+    title: `Transfer of ${naira(amount)} failed`,
+    body: `Your transfer to ${to} did not go through. ${naira(amount + fee)} (the amount and the fee) is back in your wallet. Reference ${reference}.`,
+  }),
+  reversed: (userId: string, amount: number, credit: boolean, reference: string): Event => ({
+    userId,
+    type: 'transaction',
+    title: credit ? `${naira(amount)} returned to you` : `${naira(amount)} taken back`,
+    body: credit
+      ? `Transaction ${reference} was reversed and ${naira(amount)} is back in your wallet.`
+      : `Transaction ${reference} was reversed and ${naira(amount)} was taken back from your wallet.`,
+  }),
+  pinLocked: (userId: string, until: Date): Event => ({
+    userId,
+    type: 'security',
+    title: 'Transaction PIN locked',
+    body: `Your PIN was entered wrongly too many times in a row. It is locked until ${lagosTime(until)} (Lagos time). If this was not you, change your password.`,
+  }),
+};
+
+/**
+ * Writes money events to their owners' inboxes in the caller's transaction (so a notice exists exactly
+ * when its money moved), all in one statement.
+ */
+export async function notify(trx: Trx, now: Date, ...events: Event[]): Promise<void> {
+  if (events.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(events.map((event) => ({ ...event, createdAt: now })))
+    .execute();
 }

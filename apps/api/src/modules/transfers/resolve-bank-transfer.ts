@@ -9,7 +9,7 @@ import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
 import type { Money } from './money';
-import { moneyEvents } from './money-events';
+import { moneyEvent, notify } from './money-events';
 
 function payoutRequest(row: TransactionRow): PayoutRequest {
   const c = row.counterparty;
@@ -55,12 +55,10 @@ async function complete(trx: Trx, open: LockedOpenTransaction, ids: SystemIds, n
     .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
     .where('id', '=', row.id)
     .execute();
-  await moneyEvents(trx, now).bankTransferCompleted(
-    row.userId,
-    amount,
-    fee,
-    row.counterparty.name,
-    row.reference,
+  await notify(
+    trx,
+    now,
+    moneyEvent.bankTransferCompleted(row.userId, amount, fee, row.counterparty.name, row.reference),
   );
 }
 
@@ -73,12 +71,16 @@ async function fail(trx: Trx, row: TransactionRow, reason: string, now: Date): P
     .set({ status: 'failed', holdStatus: 'voided', failureReason: reason, updatedAt: now })
     .where('id', '=', row.id)
     .execute();
-  await moneyEvents(trx, now).bankTransferFailed(
-    row.userId,
-    kobo(row.amount),
-    kobo(row.fee),
-    row.counterparty.name,
-    row.reference,
+  await notify(
+    trx,
+    now,
+    moneyEvent.bankTransferFailed(
+      row.userId,
+      kobo(row.amount),
+      kobo(row.fee),
+      row.counterparty.name,
+      row.reference,
+    ),
   );
 }
 

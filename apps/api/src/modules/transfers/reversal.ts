@@ -5,7 +5,7 @@ import { reversePosting } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { lockWallets } from '../ledger/wallet-locks';
 import type { Money } from './money';
-import { moneyEvents } from './money-events';
+import { moneyEvent, notify } from './money-events';
 
 /**
  * Undoes a completed transfer with a new posting pointing at the original: an Owo transfer is
@@ -60,10 +60,13 @@ export async function reverseTransfer(money: Money, reference: string): Promise<
         rows.map((r) => r.id),
       )
       .execute();
-    const events = moneyEvents(trx, now);
-    for (const row of rows) {
-      const amount = kobo(row.amount) + (row.direction === 'debit' ? kobo(row.fee) : 0);
-      await events.reversed(row.userId, amount, row.direction === 'debit', original.reference);
-    }
+    await notify(
+      trx,
+      now,
+      ...rows.map((row) => {
+        const amount = kobo(row.amount) + (row.direction === 'debit' ? kobo(row.fee) : 0);
+        return moneyEvent.reversed(row.userId, amount, row.direction === 'debit', original.reference);
+      }),
+    );
   });
 }

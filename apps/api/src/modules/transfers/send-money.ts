@@ -4,7 +4,6 @@ import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { toTransaction } from '../transactions/transaction-view';
-import { ensureWallet } from '../wallet/wallets';
 import { type BankTarget, bankTransfer } from './bank-transfer';
 import { completeKey, withIdempotency } from './idempotency';
 import { bankName, type Money } from './money';
@@ -78,15 +77,12 @@ async function findUserRecipient(money: Money, user: UserRow, body: SendBody): P
  */
 export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow, body: SendBody) {
   const { ctx } = money;
-  const { bankCode } = ctx.config.money;
   return withIdempotency(ctx, req, user.id, async (claim) => {
     const recipient = await findUserRecipient(money, user, body);
     await checkTransactionPin(ctx, user, body.pin);
     const target =
       body.type === 'bank' ? await resolveBankAccount(money, body.bankCode, body.accountNumber) : null;
 
-    await ensureWallet(ctx.db, user.id, bankCode);
-    if (recipient) await ensureWallet(ctx.db, recipient.id, bankCode);
     const now = ctx.clock.now();
     const input = { amount: body.amount, narration: body.narration };
     const answer = await ctx.db.transaction().execute(async (trx) => {

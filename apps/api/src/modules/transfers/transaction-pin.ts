@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { verifySecret } from '../../crypto/passwords';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { lagosTime, moneyEvents } from './money-events';
+import { lagosTime, moneyEvent, notify } from './money-events';
 
 function lockedError(until: Date): HttpError {
   return new HttpError(
@@ -59,7 +59,7 @@ export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: s
         .set({ lockedUntil: until })
         .where('userId', '=', user.id)
         .execute();
-      await moneyEvents(trx, now).pinLocked(user.id, until);
+      await notify(trx, now, moneyEvent.pinLocked(user.id, until));
     });
     ctx.background(() =>
       ctx.mailer.send({

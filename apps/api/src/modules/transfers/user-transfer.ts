@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
@@ -8,7 +9,7 @@ import { newReference } from '../transactions/references';
 import { checkCredit, checkDebit } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
-import { moneyEvents } from './money-events';
+import { moneyEvent, notify } from './money-events';
 import { displayName } from './recipients';
 
 export interface UserTransferInput {
@@ -58,32 +59,39 @@ export async function userTransfer(
     createdAt: now,
     updatedAt: now,
   };
-  const debit = await trx
+  // Each side points at the other. Both rows go in one statement, so their ids are chosen here:
+  // PostgreSQL checks the foreign keys at the end of the statement, when both rows exist.
+  const debitId = randomUUID();
+  const creditId = randomUUID();
+  const reference = newReference(now);
+  const rows = await trx
     .insertInto('transactions')
-    .values({
-      ...common,
-      reference: newReference(now),
-      userId: sender.id,
-      direction: 'debit',
-      fee,
-      counterparty: JSON.stringify({ name: displayName(recipient), username: recipient.username }),
-    })
+    .values([
+      {
+        ...common,
+        id: debitId,
+        reference,
+        userId: sender.id,
+        direction: 'debit',
+        fee,
+        relatedId: creditId,
+        counterparty: JSON.stringify({ name: displayName(recipient), username: recipient.username }),
+      },
+      {
+        ...common,
+        id: creditId,
+        reference: newReference(now),
+        userId: recipient.id,
+        direction: 'credit',
+        fee: 0,
+        relatedId: debitId,
+        counterparty: JSON.stringify({ name: displayName(sender), username: sender.username }),
+      },
+    ])
     .returningAll()
-    .executeTakeFirstOrThrow();
-  const credit = await trx
-    .insertInto('transactions')
-    .values({
-      ...common,
-      reference: newReference(now),
-      userId: recipient.id,
-      direction: 'credit',
-      fee: 0,
-      relatedId: debit.id,
-      counterparty: JSON.stringify({ name: displayName(sender), username: sender.username }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('transactions').set({ relatedId: credit.id }).where('id', '=', debit.id).execute();
+    .execute();
+  const debit = rows.find((row) => row.id === debitId);
+  if (!debit) throw new Error('the debit row was not written');
 
   await upsertBeneficiary(
     trx,
@@ -91,8 +99,11 @@ export async function userTransfer(
     { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
     { usedAt: now },
   );
-  const events = moneyEvents(trx, now);
-  await events.sent(sender.id, input.amount, displayName(recipient), debit.reference);
-  await events.received(recipient.id, input.amount, displayName(sender), debit.reference);
-  return { ...debit, relatedId: credit.id };
+  await notify(
+    trx,
+    now,
+    moneyEvent.sent(sender.id, input.amount, displayName(recipient), reference),
+    moneyEvent.received(recipient.id, input.amount, displayName(sender), reference),
+  );
+  return debit;
 }

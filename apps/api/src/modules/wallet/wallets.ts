@@ -9,9 +9,10 @@ function randomSerial(): string {
 
 /**
  * The user's wallet: a ledger account and a unique NUBAN under Owo's bank code. Created in the transaction
- * that verifies the email (pass that transaction as `db`); money routes call it again as a safety net, which
- * is a no-op for a wallet that exists. Safe to race: the account code and the user id are unique, so one
- * creation wins.
+ * that verifies the email (pass that transaction as `db`), so every verified user has one; the API's start
+ * gives one to users verified before wallets existed (`ensureWallets`) and GET /wallet calls it again as a
+ * safety net, a no-op for a wallet that exists. Money routes rely on it and do not ask again. Safe to race:
+ * the account code and the user id are unique, so one creation wins.
  */
 export async function ensureWallet(db: Db, userId: string, bankCode: string): Promise<void> {
   const exists = await db
