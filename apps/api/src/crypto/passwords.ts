@@ -2,8 +2,9 @@ import type { Algorithm } from '@node-rs/argon2';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): ~60 ms a hash here. Tests keep these
- * parameters too; they create a few accounts rather than many.
+ * argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane): about 10 ms of CPU a hash or a verify on the
+ * 2-core machines here (bench/results/money.md). Tests keep these parameters too; they create a few
+ * accounts rather than many.
  */
 export const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm.Argon2id,

@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { postgresCpuMs, processCpuMs } from '../support/cpu';
+
+const API_DIR = fileURLToPath(new URL('../../apps/api', import.meta.url));
+// pg is a dependency of the API, not of the repo root.
+const pg = createRequire(join(API_DIR, 'package.json'))('pg') as typeof import('pg');
+
+/**
+ * The least CPU any HTTP money call can cost on this machine besides its argon2 verify: an empty
+ * request (a body parsed, a JSON answer, nothing else) and one durable commit of one row. Both run
+ * here with the same concurrency as the transfer benchmark; what a transfer spends beyond them is
+ * the work of the transfer itself (session, idempotency, limits, ledger, its rows and notices).
+ */
+export interface Floor {
+  /** An empty JSON POST over keep-alive HTTP: a bare node:http server in its own process, and autocannon. */
+  httpCpuMs: number;
+  /** One INSERT committed on its own (prepared; a WAL flush each): PostgreSQL's processes and this client. */
+  commitCpuMs: number;
+  commitPostgresCpuMs: number | null;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** A bare node:http server in its own process (as the API runs in its own): reads the JSON body, answers JSON. */
+const BARE_SERVER = `
+const server = require('node:http').createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    res.writeHead(201, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: true, data: { amount: body.amount } }));
+  });
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+`;
+
+async function httpFloor(seconds: number, connections: number): Promise<number> {
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString('utf8').trim())));
+      child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    });
+    const server = processCpuMs(child.pid);
+    const cpu = process.cpuUsage();
+    const result = (await autocannon({
+      url: `http://127.0.0.1:${port}/`,
+      method: 'POST',
+      connections,
+      duration: seconds,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'user', recipient: 'someone', amount: 100, pin: '0000' }),
+    })) as unknown as { requests: { total: number } };
+    const used = process.cpuUsage(cpu);
+    const serverMs = (processCpuMs(child.pid) ?? 0) - (server ?? 0);
+
+    return ((used.user + used.system) / 1000 + serverMs) / result.requests.total;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function commitFloor(
+  databaseUrl: string,
+  seconds: number,
+  connections: number,
+): Promise<{ total: number; postgres: number | null }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // The database is dropped (connections and all) right after; that is not an error here.
+  pool.on('error', () => {});
+  await pool.query('create table floor_commits (id bigserial primary key, amount bigint not null)');
+  let done = 0;
+  const end = performance.now() + seconds * 1000;
+  const cpu = process.cpuUsage();
+  const before = postgresCpuMs();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = await pool.connect();
+      try {
+        while (performance.now() < end) {
+          await client.query({
+            name: 'floor_insert',
+            text: 'insert into floor_commits (amount) values ($1)',
+            values: [100],
+          });
+          done++;
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  const after = postgresCpuMs();
+  const used = process.cpuUsage(cpu);
+  await pool.end();
+  const postgres = before === null || after === null ? null : (after - before) / done;
+  return { total: (used.user + used.system) / 1000 / done + (postgres ?? 0), postgres };
+}
+
+/** Measures both floors; `databaseUrl` is a throwaway PostgreSQL database. */
+export async function measureFloor(
+  databaseUrl: string,
+  seconds: number,
+  connections: number,
+): Promise<Floor> {
+  const httpCpuMs = await httpFloor(seconds, connections);
+  const commit = await commitFloor(databaseUrl, seconds, connections);
+  return {
+    httpCpuMs: round(httpCpuMs),
+    commitCpuMs: round(commit.total),
+    commitPostgresCpuMs: commit.postgres === null ? null : round(commit.postgres),
+  };
+}
