@@ -17,6 +17,9 @@ type Event = Pick<NewNotification, 'userId' | 'type' | 'title' | 'body'>;
 
 const naira = (kobo: number) => formatMoney(kobo);
 
+/** A bank transfer's outcome, told to its sender. */
+type BankOutcome = (userId: string, amount: number, fee: number, to: string, reference: string) => Event;
+
 /** What the inbox says for each money event: built here, written by `notify`. */
 export const moneyEvent = {
   sent: (userId: string, amount: number, to: string, reference: string): Event => ({
@@ -31,30 +34,18 @@ export const moneyEvent = {
     title: `You received ${naira(amount)}`,
     body: `${naira(amount)} arrived from ${from}. Reference ${reference}.`,
   }),
-  bankTransferCompleted: (
-    userId: string,
-    amount: number,
-    fee: number,
-    to: string,
-    reference: string,
-  ): Event => ({
+  bankTransferCompleted: ((userId, amount, fee, to, reference) => ({
     userId,
     type: 'transaction',
     title: `Transfer of ${naira(amount)} completed`,
     body: `${naira(amount)} reached ${to} (fee ${naira(fee)}). Reference ${reference}.`,
-  }),
-  bankTransferFailed: (
-    userId: string,
-    amount: number,
-    fee: number,
-    to: string,
-    reference: string,
-  ): Event => ({
+  })) satisfies BankOutcome,
+  bankTransferFailed: ((userId, amount, fee, to, reference) => ({
     userId,
     type: 'transaction',
     title: `Transfer of ${naira(amount)} failed`,
     body: `Your transfer to ${to} did not go through. ${naira(amount + fee)} (the amount and the fee) is back in your wallet. Reference ${reference}.`,
-  }),
+  })) satisfies BankOutcome,
   reversed: (userId: string, amount: number, credit: boolean, reference: string): Event => ({
     userId,
     type: 'transaction',
