@@ -1,13 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { pg } from '../support/api-server';
 import { postgresCpuMs, processCpuMs } from '../support/cpu';
-
-const API_DIR = fileURLToPath(new URL('../../apps/api', import.meta.url));
-// pg is a dependency of the API, not of the repo root.
-const pg = createRequire(join(API_DIR, 'package.json'))('pg') as typeof import('pg');
 
 /**
  * The least CPU any HTTP money call can cost on this machine besides its argon2 verify: an empty

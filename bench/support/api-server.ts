@@ -25,7 +25,7 @@ export const BENCH_TIERS = JSON.stringify([
 const DEMO = { identifier: 'demo@owo.ng', password: 'Demo@Owo2026!' };
 
 // pg is a dependency of the API, not of the repo root.
-const pg = createRequire(join(API_DIR, 'package.json'))('pg') as typeof import('pg');
+export const pg = createRequire(join(API_DIR, 'package.json'))('pg') as typeof import('pg');
 
 export type BenchDatabase = 'pglite' | 'postgres';
 

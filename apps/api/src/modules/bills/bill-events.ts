@@ -1,25 +1,18 @@
 import { formatMoney } from '@owo/core/contract';
-import type { Trx } from '../ledger/post';
+import type { Notice } from '../transfers/money-events';
 
-/** The inbox entry for each bill outcome, written in the same transaction as the money. */
-export function billEvents(trx: Trx, now: Date) {
-  const add = (userId: string, title: string, body: string) =>
-    trx
-      .insertInto('notifications')
-      .values({ userId, type: 'transaction', title, body, createdAt: now })
-      .execute();
-  return {
-    completed: (userId: string, amount: number, what: string, reference: string) =>
-      add(
-        userId,
-        `${what}: ${formatMoney(amount)} paid`,
-        `Your payment for ${what} went through. Reference ${reference}.`,
-      ),
-    failed: (userId: string, amount: number, what: string, reference: string) =>
-      add(
-        userId,
-        `${what}: payment failed`,
-        `Your payment for ${what} did not go through. ${formatMoney(amount)} is back in your wallet. Reference ${reference}.`,
-      ),
-  };
-}
+/** What the inbox says for each bill outcome; `notify` writes it in the same transaction as the money. */
+export const billEvent = {
+  completed: (userId: string, amount: number, what: string, reference: string): Notice => ({
+    userId,
+    type: 'transaction',
+    title: `${what}: ${formatMoney(amount)} paid`,
+    body: `Your payment for ${what} went through. Reference ${reference}.`,
+  }),
+  failed: (userId: string, amount: number, what: string, reference: string): Notice => ({
+    userId,
+    type: 'transaction',
+    title: `${what}: payment failed`,
+    body: `Your payment for ${what} did not go through. ${formatMoney(amount)} is back in your wallet. Reference ${reference}.`,
+  }),
+};

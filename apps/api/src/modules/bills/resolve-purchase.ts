@@ -4,7 +4,8 @@ import { closeHold } from '../ledger/holds';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
-import { billEvents } from './bill-events';
+import { notify } from '../transfers/money-events';
+import { billEvent } from './bill-events';
 import type { PurchaseOutcome } from './provider';
 
 /** The statuses of a purchase still waiting on the provider. */
@@ -66,7 +67,7 @@ async function complete(
     .set({ providerReference: outcome.providerReference, delivery: JSON.stringify(outcome.delivery) })
     .where('transactionId', '=', row.id)
     .execute();
-  await billEvents(trx, now).completed(row.userId, amount, describe(open), row.reference);
+  await notify(trx, now, billEvent.completed(row.userId, amount, describe(open), row.reference));
 }
 
 /** The provider refused: the hold is voided, so the money is available again. Nothing was posted. */
@@ -90,7 +91,7 @@ async function fail(
       .set({ providerReference: outcome.providerReference })
       .where('transactionId', '=', row.id)
       .execute();
-  await billEvents(trx, now).failed(row.userId, kobo(row.amount), describe(open), row.reference);
+  await notify(trx, now, billEvent.failed(row.userId, kobo(row.amount), describe(open), row.reference));
 }
 
 /**

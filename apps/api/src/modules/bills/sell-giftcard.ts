@@ -11,6 +11,7 @@ import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction, lockWallet } from '../ledger/wallet-locks';
 import { newReference } from '../transactions/references';
 import { completeKey, withIdempotency } from '../transfers/idempotency';
+import { notify } from '../transfers/money-events';
 import { checkCredit } from '../wallet/limits';
 import { type Bills, billsFloat } from './bills';
 import { findBiller, providerUnavailable } from './lookup';
@@ -92,11 +93,8 @@ export async function applySaleOutcome(
   if (outcome.status === 'pending') return false;
   const { row, sale, wallet } = open;
   const amount = kobo(row.amount);
-  const notify = (title: string, body: string) =>
-    trx
-      .insertInto('notifications')
-      .values({ userId: row.userId, type: 'transaction', title, body, createdAt: now })
-      .execute();
+  const tell = (title: string, body: string) =>
+    notify(trx, now, { userId: row.userId, type: 'transaction', title, body });
   await trx
     .updateTable('giftcardSales')
     .set({ providerReference: outcome.providerReference })
@@ -104,7 +102,7 @@ export async function applySaleOutcome(
     .execute();
   if (outcome.status === 'rejected') {
     await settle(trx, row, 'failed', now, { failureReason: outcome.reason });
-    await notify(`${sale.brandName} gift card rejected`, `${outcome.reason}. Reference ${row.reference}.`);
+    await tell(`${sale.brandName} gift card rejected`, `${outcome.reason}. Reference ${row.reference}.`);
     return true;
   }
   try {
@@ -112,7 +110,7 @@ export async function applySaleOutcome(
   } catch (error) {
     const reason = error instanceof HttpError ? error.message : 'The credit was refused';
     await settle(trx, row, 'failed', now, { failureReason: reason });
-    await notify(`${sale.brandName} gift card not paid`, `${reason} Reference ${row.reference}.`);
+    await tell(`${sale.brandName} gift card not paid`, `${reason} Reference ${row.reference}.`);
     return true;
   }
   const postingId = await post(trx, {
@@ -125,7 +123,7 @@ export async function applySaleOutcome(
     ],
   });
   await settle(trx, row, 'completed', now, { postingId });
-  await notify(
+  await tell(
     `${sale.brandName} gift card sold`,
     `${formatMoney(amount)} is in your wallet. Reference ${row.reference}.`,
   );

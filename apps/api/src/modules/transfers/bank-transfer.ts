@@ -12,6 +12,9 @@ import type { Money } from './money';
 
 export const BANK_TRANSFER_JOB = 'bank-transfer';
 
+/** A bank transfer waits on the provider while pending (sent) or processing (the bank has it). */
+export const BANK_TRANSFER_OPEN = ['pending', 'processing'] as const;
+
 export interface BankTarget {
   bankCode: string;
   bankName: string;

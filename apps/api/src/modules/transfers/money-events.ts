@@ -13,22 +13,23 @@ export function lagosTime(date: Date): string {
   });
 }
 
-type Event = Pick<NewNotification, 'userId' | 'type' | 'title' | 'body'>;
+/** One inbox entry, for `notify` to write. */
+export type Notice = Pick<NewNotification, 'userId' | 'type' | 'title' | 'body'>;
 
 const naira = (kobo: number) => formatMoney(kobo);
 
 /** A bank transfer's outcome, told to its sender. */
-type BankOutcome = (userId: string, amount: number, fee: number, to: string, reference: string) => Event;
+type BankOutcome = (userId: string, amount: number, fee: number, to: string, reference: string) => Notice;
 
 /** What the inbox says for each money event: built here, written by `notify`. */
 export const moneyEvent = {
-  sent: (userId: string, amount: number, to: string, reference: string): Event => ({
+  sent: (userId: string, amount: number, to: string, reference: string): Notice => ({
     userId,
     type: 'transaction',
     title: `You sent ${naira(amount)}`,
     body: `${naira(amount)} went to ${to}. Reference ${reference}.`,
   }),
-  received: (userId: string, amount: number, from: string, reference: string): Event => ({
+  received: (userId: string, amount: number, from: string, reference: string): Notice => ({
     userId,
     type: 'transaction',
     title: `You received ${naira(amount)}`,
@@ -46,7 +47,7 @@ export const moneyEvent = {
     title: `Transfer of ${naira(amount)} failed`,
     body: `Your transfer to ${to} did not go through. ${naira(amount + fee)} (the amount and the fee) is back in your wallet. Reference ${reference}.`,
   })) satisfies BankOutcome,
-  reversed: (userId: string, amount: number, credit: boolean, reference: string): Event => ({
+  reversed: (userId: string, amount: number, credit: boolean, reference: string): Notice => ({
     userId,
     type: 'transaction',
     title: credit ? `${naira(amount)} returned to you` : `${naira(amount)} taken back`,
@@ -54,7 +55,7 @@ export const moneyEvent = {
       ? `Transaction ${reference} was reversed and ${naira(amount)} is back in your wallet.`
       : `Transaction ${reference} was reversed and ${naira(amount)} was taken back from your wallet.`,
   }),
-  pinLocked: (userId: string, until: Date): Event => ({
+  pinLocked: (userId: string, until: Date): Notice => ({
     userId,
     type: 'security',
     title: 'Transaction PIN locked',
@@ -66,7 +67,7 @@ export const moneyEvent = {
  * Writes money events to their owners' inboxes in the caller's transaction (so a notice exists exactly
  * when its money moved), all in one statement.
  */
-export async function notify(trx: Trx, now: Date, ...events: Event[]): Promise<void> {
+export async function notify(trx: Trx, now: Date, ...events: Notice[]): Promise<void> {
   if (events.length === 0) return;
   await trx
     .insertInto('notifications')

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { enqueue } from '../jobs/queue';
-import { BANK_TRANSFER_JOB } from './bank-transfer';
+import { BANK_TRANSFER_JOB, BANK_TRANSFER_OPEN } from './bank-transfer';
 
 /**
  * At start: every bank transfer still pending or processing gets its job back (in case it was lost)
@@ -13,7 +13,7 @@ export async function reconcileOpenTransfers(db: Db, now: Date): Promise<number>
     .select('id')
     .where('type', '=', 'bank')
     .where('direction', '=', 'debit')
-    .where('status', 'in', ['pending', 'processing'])
+    .where('status', 'in', BANK_TRANSFER_OPEN)
     .execute();
   for (const { id } of open) await enqueue(db, BANK_TRANSFER_JOB, id, now);
   if (open.length > 0) {

@@ -8,6 +8,7 @@ import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
+import { BANK_TRANSFER_OPEN } from './bank-transfer';
 import type { Money } from './money';
 import { moneyEvent, notify } from './money-events';
 
@@ -99,7 +100,7 @@ async function apply(
     fees: await systemAccountId(db, SYSTEM_ACCOUNTS.fees),
   };
   const waitMore = await db.transaction().execute(async (trx) => {
-    const open = await lockOpenTransaction(trx, job.subjectId, userId, ['pending', 'processing']);
+    const open = await lockOpenTransaction(trx, job.subjectId, userId, BANK_TRANSFER_OPEN);
     if (!open) {
       await finishJob(trx, job.id);
       return false;
