@@ -3,6 +3,7 @@ import {
   type BenchDatabase,
   fundedPayers,
   json,
+  LADDER_SERVER,
   type LoadResult,
   loadMoneyPost,
   withApi,
@@ -34,7 +35,40 @@ export interface CpuPerRequest {
   loadGenerator: number;
 }
 
-export type HttpResult = LoadResult & { payers: number; kind: TransferKind; cpuMs: CpuPerRequest };
+/**
+ * The ladder (`bench/support/ladder-server.ts`): what every debit does before it moves any money. `pin-check`
+ * is signed in with the PIN verified and nothing else; `fixed-part` adds the Idempotency-Key's claim and
+ * stored answer and the PIN's attempt count.
+ */
+export type Rung = 'pin-check' | 'fixed-part';
+export const RUNGS: readonly Rung[] = ['pin-check', 'fixed-part'];
+
+export type HttpResult = LoadResult & { payers: number; kind: TransferKind | Rung; cpuMs: CpuPerRequest };
+
+/** Runs `load` and reads, per request, the CPU the API, PostgreSQL and this process spent meanwhile. */
+async function withCpu(
+  database: BenchDatabase,
+  server: { pid: number | undefined },
+  load: () => Promise<LoadResult>,
+): Promise<LoadResult & { cpuMs: CpuPerRequest }> {
+  const before = {
+    api: processCpuMs(server.pid),
+    apiKernel: processCpuMs(server.pid, 'system'),
+    postgres: database === 'postgres' ? postgresCpuMs() : null,
+    loadGenerator: process.cpuUsage(),
+  };
+  const result = await load();
+  const per = (start: number | null, end: number | null) =>
+    start === null || end === null ? null : Math.round(((end - start) / result.requests) * 10) / 10;
+  const client = process.cpuUsage(before.loadGenerator);
+  const cpuMs = {
+    api: per(before.api, processCpuMs(server.pid)),
+    apiKernel: per(before.apiKernel, processCpuMs(server.pid, 'system')),
+    postgres: database === 'postgres' ? per(before.postgres, postgresCpuMs()) : null,
+    loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 10) / 10,
+  };
+  return { ...result, cpuMs };
+}
 
 /**
  * POST /api/v1/transfers at full speed, one key per request, from `payers` wallets in turn (one wallet
@@ -56,37 +90,58 @@ export async function benchTransfersHttp(options: {
       const session = await json(base, '/api/v1/auth/verify-session', { token });
       usernames.push(String((session.user as { username: string }).username));
     }
-    const before = {
-      api: processCpuMs(server.pid),
-      apiKernel: processCpuMs(server.pid, 'system'),
-      postgres: options.database === 'postgres' ? postgresCpuMs() : null,
-      loadGenerator: process.cpuUsage(),
-    };
-    const result = await loadMoneyPost({
-      base,
-      path: '/api/v1/transfers',
-      tokens,
-      connections: options.connections,
-      seconds: options.seconds,
-      body: (n) =>
-        options.kind === 'bank'
-          ? BANK_BODY
-          : JSON.stringify({
-              type: 'user',
-              recipient: usernames[(n + Math.floor(usernames.length / 2)) % usernames.length],
-              amount: 100,
-              pin: BENCH_PIN,
-            }),
-    });
-    const per = (start: number | null, end: number | null) =>
-      start === null || end === null ? null : Math.round(((end - start) / result.requests) * 10) / 10;
-    const client = process.cpuUsage(before.loadGenerator);
-    const cpuMs = {
-      api: per(before.api, processCpuMs(server.pid)),
-      apiKernel: per(before.apiKernel, processCpuMs(server.pid, 'system')),
-      postgres: options.database === 'postgres' ? per(before.postgres, postgresCpuMs()) : null,
-      loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 10) / 10,
-    };
-    return { ...result, payers: options.payers, kind: options.kind, cpuMs };
+    const result = await withCpu(options.database, server, () =>
+      loadMoneyPost({
+        base,
+        path: '/api/v1/transfers',
+        tokens,
+        connections: options.connections,
+        seconds: options.seconds,
+        body: (n) =>
+          options.kind === 'bank'
+            ? BANK_BODY
+            : JSON.stringify({
+                type: 'user',
+                recipient: usernames[(n + Math.floor(usernames.length / 2)) % usernames.length],
+                amount: 100,
+                pin: BENCH_PIN,
+              }),
+      }),
+    );
+    return { ...result, payers: options.payers, kind: options.kind };
   });
+}
+
+/** Each rung of the ladder in turn, on one API process, under the same load as the transfers. */
+export async function benchLadder(options: {
+  database: BenchDatabase;
+  seconds: number;
+  connections: number;
+  payers: number;
+}): Promise<HttpResult[]> {
+  // A transfer's body, so each rung validates what a transfer validates; no money moves.
+  const body = JSON.stringify({ type: 'user', recipient: 'demo', amount: 100, pin: BENCH_PIN });
+  return withApi(
+    options.database,
+    {},
+    async (base, server) => {
+      const tokens = await fundedPayers(base, options.payers, 100_000);
+      const results: HttpResult[] = [];
+      for (const rung of RUNGS) {
+        const result = await withCpu(options.database, server, () =>
+          loadMoneyPost({
+            base,
+            path: `/api/v1/bench/${rung}`,
+            tokens,
+            connections: options.connections,
+            seconds: options.seconds,
+            body: () => body,
+          }),
+        );
+        results.push({ ...result, payers: options.payers, kind: rung });
+      }
+      return results;
+    },
+    LADDER_SERVER,
+  );
 }

@@ -29,6 +29,9 @@ export const pg = createRequire(join(API_DIR, 'package.json'))('pg') as typeof i
 
 export type BenchDatabase = 'pglite' | 'postgres';
 
+/** The API server with the benchmark's measuring routes beside the product's (see that file). */
+export const LADDER_SERVER = join(ROOT, 'bench', 'support', 'ladder-server.ts');
+
 async function admin(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
@@ -48,7 +51,30 @@ export async function withPg<T>(run: (url: string) => Promise<T>): Promise<T> {
   try {
     return await run(url.toString());
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await dropWhenClosed(name);
+  }
+}
+
+/**
+ * Drops a run's database once its connections are gone. A pool's end() resolves when it has asked its
+ * connections to close, not when they have; forcing the drop at that moment would make PostgreSQL
+ * terminate a closing connection, and pg report that as an error nobody is left to handle.
+ */
+async function dropWhenClosed(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const open = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (open.rows[0]?.n === 0) break;
+      await sleep(100);
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
   }
 }
 
@@ -97,12 +123,14 @@ export async function waitForHealth(child: ChildProcess, base: string): Promise<
 
 /**
  * Runs `use` against a fresh API process on `database`, with dev tools on (the demo account, the
- * sandbox's incoming transfers) and the per-IP limits off (every request comes from 127.0.0.1).
+ * sandbox's incoming transfers) and the per-IP limits off (every request comes from 127.0.0.1). `entry` is
+ * the script the API process runs, from apps/api: the real server, or `LADDER_SERVER`.
  */
 export async function withApi<T>(
   database: BenchDatabase,
   env: Record<string, string>,
   use: (base: string, server: { pid: number | undefined }) => Promise<T>,
+  entry = 'src/server.ts',
 ): Promise<T> {
   const run = async (databaseUrl?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'owo-bench-'));
@@ -110,7 +138,7 @@ export async function withApi<T>(
     const base = `http://127.0.0.1:${port}`;
     // BENCH_API_NODE_ARGS: extra node flags for the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
     const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
       cwd: API_DIR,
       env: {
         ...process.env,

@@ -47,6 +47,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Prefix of every Redis key (REDIS_URL); tests give each server its own. */
   redisKeyPrefix?: string;
+  /**
+   * Routes a caller adds beside the product's, mounted the same way (validation, sign-in, errors). The
+   * production server adds none; `bench/support/ladder-server.ts` adds its measuring routes here.
+   */
+  extraRoutes?: (ctx: AppContext) => RouteDefinition[];
 }
 
 /** Request parts that must never reach a log line. */
@@ -185,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
+    ...(deps.extraRoutes?.(ctx) ?? []),
   ];
   const specs: RouteSpec[] = [];
   routes.push(...docsRoutes(specs));
