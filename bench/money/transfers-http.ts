@@ -41,7 +41,7 @@ export interface CpuPerRequest {
  * stored answer and the PIN's attempt count.
  */
 export type Rung = 'pin-check' | 'fixed-part';
-export const RUNGS: readonly Rung[] = ['pin-check', 'fixed-part'];
+const RUNGS: readonly Rung[] = ['pin-check', 'fixed-part'];
 
 export type HttpResult = LoadResult & { payers: number; kind: TransferKind | Rung; cpuMs: CpuPerRequest };
 

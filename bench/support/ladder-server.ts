@@ -1,6 +1,6 @@
 /**
  * The API server as `pnpm start` builds it, plus two measuring routes that do only the parts every debit
- * must do, whatever it moves. `bench/money/ladder.ts` loads them beside POST /api/v1/transfers to show
+ * must do, whatever it moves. `benchLadder` (bench/money/transfers-http.ts) loads them beside POST /api/v1/transfers to show
  * where a transfer's CPU goes besides its argon2 verify:
  *
  * - `POST /api/v1/bench/pin-check`: the body validated as a transfer, the session checked, the PIN verified
@@ -20,7 +20,8 @@ import { completeKey, withIdempotency } from '../../apps/api/src/modules/transfe
 import { checkTransactionPin } from '../../apps/api/src/modules/transfers/transaction-pin';
 import { messageResponse, transferBody } from '../../packages/core/src/contract/index';
 
-const app = await buildApp(loadConfig(), {
+const config = loadConfig();
+const app = await buildApp(config, {
   extraRoutes: (ctx) => [
     defineRoute({
       method: 'POST',
@@ -63,5 +64,5 @@ const app = await buildApp(loadConfig(), {
     ),
   ],
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+await app.listen({ port: config.port, host: config.host });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
