@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 
@@ -9,8 +10,17 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Short-lived HS256 JWTs: `sub` is the user, `sid` the session they were issued for. */
-export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock) {
+/**
+ * Short-lived HS256 JWTs: `sub` is the user, `sid` the session they were issued for. The secret is
+ * imported as a WebCrypto key once: jose would import a raw secret again on every sign and verify.
+ */
+export function createAccessTokens(secret: Uint8Array, ttlSeconds: number, clock: Clock) {
+  let imported: Promise<webcrypto.CryptoKey> | undefined;
+  const hmacKey = () =>
+    (imported ??= webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
   return {
     async sign({ userId, sessionId }: AccessClaims): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -21,12 +31,12 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: C
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
-        .sign(key);
+        .sign(await hmacKey());
     },
     /** The claims of a valid token, or null for anything else (expired, forged, malformed). */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
