@@ -5,9 +5,12 @@ import { hashSecret, verifySecret } from '../../apps/api/src/crypto/passwords';
  * How many PIN verifications per second this machine does with the production argon2id parameters,
  * as many at once as libuv's thread pool runs (the ceiling for POST /transfers, which verifies one).
  */
-export async function argon2VerifyRate(
-  seconds: number,
-): Promise<{ perSecond: number; cpuMsPerVerify: number }> {
+export interface Argon2Rate {
+  perSecond: number;
+  cpuMsPerVerify: number;
+}
+
+export async function argon2VerifyRate(seconds: number): Promise<Argon2Rate> {
   const stored = await hashSecret('2580');
   const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
   let done = 0;

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   BENCH_PIN,
   type BenchDatabase,
@@ -9,6 +12,7 @@ import {
   withApi,
 } from '../support/api-server';
 import { postgresCpuMs, processCpuMs } from '../support/cpu';
+import { type Argon2Rate, argon2VerifyRate } from './argon2-rate';
 
 /** A GTBank number the sandbox completes (see apps/api/README.md). */
 const BANK_BODY = JSON.stringify({
@@ -36,21 +40,37 @@ export interface CpuPerRequest {
 }
 
 /**
- * The ladder (`bench/support/ladder-server.ts`): what every debit does before it moves any money. `pin-check`
- * is signed in with the PIN verified and nothing else; `fixed-part` adds the Idempotency-Key's claim and
- * stored answer and the PIN's attempt count.
+ * The ladder: what every debit does before it moves any money, a part at a time. `bare-verify` is a bare
+ * node:http server that only verifies the PIN (`bench/support/bare-verify-server.ts`); the others are routes of
+ * the product's server (`bench/support/ladder-server.ts`): `no-sign-in` verifies the PIN with no sign-in,
+ * `pin-check` is signed in with the PIN verified and nothing else, and `fixed-part` adds the Idempotency-Key's
+ * claim and stored answer and the PIN's attempt count.
  */
-export type Rung = 'pin-check' | 'fixed-part';
-const RUNGS: readonly Rung[] = ['pin-check', 'fixed-part'];
+export type Rung = 'bare-verify' | 'no-sign-in' | 'pin-check' | 'fixed-part';
+const API_RUNGS: readonly Rung[] = ['no-sign-in', 'pin-check', 'fixed-part'];
+const BARE_VERIFY_SERVER = fileURLToPath(new URL('../support/bare-verify-server.ts', import.meta.url));
 
-export type HttpResult = LoadResult & { payers: number; kind: TransferKind | Rung; cpuMs: CpuPerRequest };
+export type HttpResult = LoadResult & {
+  payers: number;
+  kind: TransferKind | Rung;
+  cpuMs: CpuPerRequest;
+  /** The argon2id verify rate measured just before this case: its ceiling (the machine's speed drifts). */
+  argon2: Argon2Rate;
+};
 
-/** Runs `load` and reads, per request, the CPU the API, PostgreSQL and this process spent meanwhile. */
+/** Seconds of argon2 verifies before each case, so each is compared with the machine as it was then. */
+export const ARGON2_SECONDS = 3;
+
+/**
+ * Measures the argon2 rate, then runs `load` and reads, per request, the CPU the API, PostgreSQL and this
+ * process spent meanwhile.
+ */
 async function withCpu(
   database: BenchDatabase,
   server: { pid: number | undefined },
   load: () => Promise<LoadResult>,
-): Promise<LoadResult & { cpuMs: CpuPerRequest }> {
+): Promise<LoadResult & { cpuMs: CpuPerRequest; argon2: Argon2Rate }> {
+  const argon2 = await argon2VerifyRate(ARGON2_SECONDS);
   const before = {
     api: processCpuMs(server.pid),
     apiKernel: processCpuMs(server.pid, 'system'),
@@ -67,7 +87,7 @@ async function withCpu(
     postgres: database === 'postgres' ? per(before.postgres, postgresCpuMs()) : null,
     loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 10) / 10,
   };
-  return { ...result, cpuMs };
+  return { ...result, cpuMs, argon2 };
 }
 
 /**
@@ -112,7 +132,31 @@ export async function benchTransfersHttp(options: {
   });
 }
 
-/** Each rung of the ladder in turn, on one API process, under the same load as the transfers. */
+/** Runs `use` against the bare verifying server, in its own process as the API runs in its own. */
+async function withBareVerifyServer<T>(
+  use: (base: string, server: { pid: number | undefined }) => Promise<T>,
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', BARE_VERIFY_SERVER], {
+    cwd: join(fileURLToPath(new URL('../..', import.meta.url)), 'apps', 'api'),
+    env: { ...process.env, BENCH_PIN },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString('utf8').trim())));
+      child.once('exit', (code) => reject(new Error(`the bare verifying server exited with ${code}`)));
+    });
+    return await use(`http://127.0.0.1:${port}`, { pid: child.pid });
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/**
+ * Each rung of the ladder in turn under the same load as the transfers: the bare verifying server, then the
+ * product's server (one process) with its measuring routes.
+ */
 export async function benchLadder(options: {
   database: BenchDatabase;
   seconds: number;
@@ -121,22 +165,27 @@ export async function benchLadder(options: {
 }): Promise<HttpResult[]> {
   // A transfer's body, so each rung validates what a transfer validates; no money moves.
   const body = JSON.stringify({ type: 'user', recipient: 'demo', amount: 100, pin: BENCH_PIN });
+  const load = (base: string, path: string, tokens: string[]) =>
+    loadMoneyPost({
+      base,
+      path,
+      tokens,
+      connections: options.connections,
+      seconds: options.seconds,
+      body: () => body,
+    });
+  const bare = await withBareVerifyServer((base, server) =>
+    withCpu(options.database, server, () => load(base, '/', ['not-signed-in'])),
+  );
+  const results: HttpResult[] = [{ ...bare, payers: 0, kind: 'bare-verify' }];
   return withApi(
     options.database,
-    {},
+    { BENCH_PIN },
     async (base, server) => {
       const tokens = await fundedPayers(base, options.payers, 100_000);
-      const results: HttpResult[] = [];
-      for (const rung of RUNGS) {
+      for (const rung of API_RUNGS) {
         const result = await withCpu(options.database, server, () =>
-          loadMoneyPost({
-            base,
-            path: `/api/v1/bench/${rung}`,
-            tokens,
-            connections: options.connections,
-            seconds: options.seconds,
-            body: () => body,
-          }),
+          load(base, `/api/v1/bench/${rung}`, tokens),
         );
         results.push({ ...result, payers: options.payers, kind: rung });
       }

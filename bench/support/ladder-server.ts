@@ -1,8 +1,10 @@
 /**
- * The API server as `pnpm start` builds it, plus two measuring routes that do only the parts every debit
+ * The API server as `pnpm start` builds it, plus three measuring routes that do only the parts every debit
  * must do, whatever it moves. `benchLadder` (bench/money/transfers-http.ts) loads them beside POST /api/v1/transfers to show
  * where a transfer's CPU goes besides its argon2 verify:
  *
+ * - `POST /api/v1/bench/no-sign-in`: the product's server (its plugins, the body validated as a transfer, its
+ *   error handling) verifying the PIN against a hash made at start (BENCH_PIN), with no sign-in and no database.
  * - `POST /api/v1/bench/pin-check`: the body validated as a transfer, the session checked, the PIN verified
  *   (one argon2id verify), a JSON answer. No idempotency, no attempt count, no money.
  * - `POST /api/v1/bench/fixed-part`: what the contract adds to every debit before any money moves: the
@@ -13,7 +15,7 @@
  */
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { verifySecret } from '../../apps/api/src/crypto/passwords';
+import { hashSecret, verifySecret } from '../../apps/api/src/crypto/passwords';
 import { idempotentAnswer } from '../../apps/api/src/http/money-responses';
 import { defineRoute } from '../../apps/api/src/http/route';
 import { completeKey, withIdempotency } from '../../apps/api/src/modules/transfers/idempotency';
@@ -21,8 +23,22 @@ import { checkTransactionPin } from '../../apps/api/src/modules/transfers/transa
 import { messageResponse, transferBody } from '../../packages/core/src/contract/index';
 
 const config = loadConfig();
+const benchPinHash = await hashSecret(process.env.BENCH_PIN ?? '');
 const app = await buildApp(config, {
   extraRoutes: (ctx) => [
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/bench/no-sign-in',
+      tag: 'Benchmark',
+      summary: 'The PIN verified by the product’s server, with no sign-in and no database',
+      body: transferBody,
+      invalidStatus: 422,
+      responses: { 201: { description: 'The PIN was right', schema: messageResponse } },
+    })(async ({ reply, body }) => {
+      if (!(await verifySecret(benchPinHash, body.pin))) throw new Error('the benchmark PIN was refused');
+      reply.code(201);
+      return { status: true, message: `PIN verified for ${body.amount} kobo` };
+    }),
     defineRoute({
       method: 'POST',
       url: '/api/v1/bench/pin-check',
