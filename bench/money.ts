@@ -155,7 +155,7 @@ function ladderLines(): string[] {
     '## Where a transfer’s CPU goes (PostgreSQL)',
     '',
     'Each rung does what the one above it does, and more. All are POSTs of a transfer’s body with a fresh',
-    'Idempotency-Key, under the same load as the transfers. The first rung is `bench/support/bare-verify-server.ts`;',
+    'Idempotency-Key, under the same load as the transfers. The first rung is `bench/support/bare-server.ts`;',
     '`bench/support/ladder-server.ts` mounts the next three beside the product’s routes. “Beyond the verify” is the CPU',
     'per request (server, PostgreSQL and load generator) less one argon2id verify measured alone; it is measured under',
     'load, so it includes what sharing the cores costs the verify. Each rung is compared with the argon2 rate measured',

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { pg } from '../support/api-server';
+import { pg, withBareServer } from '../support/api-server';
 import { postgresCpuMs, processCpuMs } from '../support/cpu';
 
 /**
@@ -10,7 +9,7 @@ import { postgresCpuMs, processCpuMs } from '../support/cpu';
  * the work of the transfer itself (session, idempotency, limits, ledger, its rows and notices).
  */
 export interface Floor {
-  /** An empty JSON POST over keep-alive HTTP: a bare node:http server in its own process, and autocannon. */
+  /** An empty JSON POST over keep-alive HTTP: the bare node:http server (bench/support/bare-server.ts) and autocannon. */
   httpCpuMs: number;
   /** One INSERT committed on its own (prepared; a WAL flush each): PostgreSQL's processes and this client. */
   commitCpuMs: number;
@@ -19,31 +18,12 @@ export interface Floor {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** A bare node:http server in its own process (as the API runs in its own): reads the JSON body, answers JSON. */
-const BARE_SERVER = `
-const server = require('node:http').createServer((req, res) => {
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    res.writeHead(201, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ status: true, data: { amount: body.amount } }));
-  });
-});
-server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
-`;
-
 async function httpFloor(seconds: number, connections: number): Promise<number> {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString('utf8').trim())));
-      child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-    });
+  return withBareServer(undefined, async (base, child) => {
     const server = processCpuMs(child.pid);
     const cpu = process.cpuUsage();
     const result = (await autocannon({
-      url: `http://127.0.0.1:${port}/`,
+      url: `${base}/`,
       method: 'POST',
       connections,
       duration: seconds,
@@ -52,11 +32,8 @@ async function httpFloor(seconds: number, connections: number): Promise<number> 
     })) as unknown as { requests: { total: number } };
     const used = process.cpuUsage(cpu);
     const serverMs = (processCpuMs(child.pid) ?? 0) - (server ?? 0);
-
     return ((used.user + used.system) / 1000 + serverMs) / result.requests.total;
-  } finally {
-    child.kill('SIGTERM');
-  }
+  });
 }
 
 async function commitFloor(

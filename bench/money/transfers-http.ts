@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   BENCH_PIN,
   type BenchDatabase,
@@ -10,6 +7,7 @@ import {
   type LoadResult,
   loadMoneyPost,
   withApi,
+  withBareServer,
 } from '../support/api-server';
 import { postgresCpuMs, processCpuMs } from '../support/cpu';
 import { type Argon2Rate, argon2VerifyRate } from './argon2-rate';
@@ -41,14 +39,13 @@ export interface CpuPerRequest {
 
 /**
  * The ladder: what every debit does before it moves any money, a part at a time. `bare-verify` is a bare
- * node:http server that only verifies the PIN (`bench/support/bare-verify-server.ts`); the others are routes of
+ * node:http server that only verifies the PIN (`bench/support/bare-server.ts`); the others are routes of
  * the product's server (`bench/support/ladder-server.ts`): `no-sign-in` verifies the PIN with no sign-in,
  * `pin-check` is signed in with the PIN verified and nothing else, and `fixed-part` adds the Idempotency-Key's
  * claim and stored answer and the PIN's attempt count.
  */
 export type Rung = 'bare-verify' | 'no-sign-in' | 'pin-check' | 'fixed-part';
 const API_RUNGS: readonly Rung[] = ['no-sign-in', 'pin-check', 'fixed-part'];
-const BARE_VERIFY_SERVER = fileURLToPath(new URL('../support/bare-verify-server.ts', import.meta.url));
 
 export type HttpResult = LoadResult & {
   payers: number;
@@ -65,7 +62,7 @@ export const ARGON2_SECONDS = 3;
  * Measures the argon2 rate, then runs `load` and reads, per request, the CPU the API, PostgreSQL and this
  * process spent meanwhile.
  */
-async function withCpu(
+async function measureCase(
   database: BenchDatabase,
   server: { pid: number | undefined },
   load: () => Promise<LoadResult>,
@@ -110,7 +107,7 @@ export async function benchTransfersHttp(options: {
       const session = await json(base, '/api/v1/auth/verify-session', { token });
       usernames.push(String((session.user as { username: string }).username));
     }
-    const result = await withCpu(options.database, server, () =>
+    const result = await measureCase(options.database, server, () =>
       loadMoneyPost({
         base,
         path: '/api/v1/transfers',
@@ -130,27 +127,6 @@ export async function benchTransfersHttp(options: {
     );
     return { ...result, payers: options.payers, kind: options.kind };
   });
-}
-
-/** Runs `use` against the bare verifying server, in its own process as the API runs in its own. */
-async function withBareVerifyServer<T>(
-  use: (base: string, server: { pid: number | undefined }) => Promise<T>,
-) {
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE_VERIFY_SERVER], {
-    cwd: join(fileURLToPath(new URL('../..', import.meta.url)), 'apps', 'api'),
-    env: { ...process.env, BENCH_PIN },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString('utf8').trim())));
-      child.once('exit', (code) => reject(new Error(`the bare verifying server exited with ${code}`)));
-    });
-    return await use(`http://127.0.0.1:${port}`, { pid: child.pid });
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
 }
 
 /**
@@ -174,8 +150,8 @@ export async function benchLadder(options: {
       seconds: options.seconds,
       body: () => body,
     });
-  const bare = await withBareVerifyServer((base, server) =>
-    withCpu(options.database, server, () => load(base, '/', ['not-signed-in'])),
+  const bare = await withBareServer(BENCH_PIN, (base, server) =>
+    measureCase(options.database, server, () => load(base, '/', ['not-signed-in'])),
   );
   const results: HttpResult[] = [{ ...bare, payers: 0, kind: 'bare-verify' }];
   return withApi(
@@ -184,7 +160,7 @@ export async function benchLadder(options: {
     async (base, server) => {
       const tokens = await fundedPayers(base, options.payers, 100_000);
       for (const rung of API_RUNGS) {
-        const result = await withCpu(options.database, server, () =>
+        const result = await measureCase(options.database, server, () =>
           load(base, `/api/v1/bench/${rung}`, tokens),
         );
         results.push({ ...result, payers: options.payers, kind: rung });

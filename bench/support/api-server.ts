@@ -31,6 +31,7 @@ export type BenchDatabase = 'pglite' | 'postgres';
 
 /** The API server with the benchmark's measuring routes beside the product's (see that file). */
 export const LADDER_SERVER = join(ROOT, 'bench', 'support', 'ladder-server.ts');
+const BARE_SERVER = join(ROOT, 'bench', 'support', 'bare-server.ts');
 
 async function admin(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: PG_URL });
@@ -168,6 +169,31 @@ export async function withApi<T>(
     }
   };
   return database === 'postgres' ? withPg(run) : run();
+}
+
+/**
+ * Runs `use` against the bare node:http server (bare-server.ts) in its own process, as the API runs in its own:
+ * with `pin`, it verifies each request's PIN; without, it only answers.
+ */
+export async function withBareServer<T>(
+  pin: string | undefined,
+  use: (base: string, server: { pid: number | undefined }) => Promise<T>,
+): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', BARE_SERVER], {
+    cwd: API_DIR,
+    env: { ...process.env, ...(pin !== undefined && { BENCH_PIN: pin }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString('utf8').trim())));
+      child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    });
+    return await use(`http://127.0.0.1:${port}`, { pid: child.pid });
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  }
 }
 
 async function signIn(base: string, identifier: string, password: string): Promise<string> {
