@@ -2,7 +2,8 @@
  * Money benchmark: the ledger alone (postings per second, many payers into the same hot accounts) and
  * POST /api/v1/transfers over HTTP, each on PGlite and on PostgreSQL, with the argon2id verify rate
  * printed beside the HTTP figure (each transfer verifies the PIN once: that rate is the ceiling), and on
- * PostgreSQL a ladder of requests that do only part of a transfer's work, to show where its CPU goes.
+ * PostgreSQL a ladder of requests that do only part of a transfer's work, to show where its CPU goes, run
+ * again with the PIN's hash made nearly free to show what that work costs without argon2 beside it.
  *
  *   pnpm exec tsx bench/money.ts
  *
@@ -17,7 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { argon2VerifyRate } from './money/argon2-rate';
 import { type Floor, measureFloor } from './money/floor';
 import { benchLedger, type LedgerResult } from './money/ledger';
-import { ARGON2_SECONDS, benchLadder, benchTransfersHttp, type HttpResult } from './money/transfers-http';
+import {
+  ARGON2_SECONDS,
+  benchLadder,
+  benchTransfersHttp,
+  benchWithoutArgon2,
+  type HttpResult,
+  type WorkResult,
+} from './money/transfers-http';
 import { withPg } from './support/api-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -113,6 +121,21 @@ for (const r of ladder) {
   );
 }
 
+// The same work with the PIN's hash made nearly free: what each request's own work costs, without argon2.
+const withoutArgon2: WorkResult[] = databases.includes('postgres')
+  ? await benchWithoutArgon2({
+      database: 'postgres',
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      payers: HTTP_PAYERS,
+    })
+  : [];
+for (const r of withoutArgon2) {
+  console.info(
+    `postgres ${r.kind}, verify nearly free: ${r.requestsPerSecond}/s, non-2xx ${r.non2xx}; CPU per request ${totalCpu(r.cpuMs)?.toFixed(2)} ms (API ${r.cpuMs.api}, PostgreSQL ${r.cpuMs.postgres}, load generator ${r.cpuMs.loadGenerator})`,
+  );
+}
+
 const load = loadavg().map((n) => Math.round(n * 10) / 10);
 /** Requests per second the cores could serve at this CPU per request, if they did nothing else. */
 function ceiling(cpu: HttpResult['cpuMs']): string {
@@ -150,6 +173,37 @@ function ladderLines(): string[] {
     return h ? `${beyondVerify(h) ?? '—'} ms (${percentOfArgon2(h)}%)` : '—';
   };
   const productServer = `The product’s server spends ${spends('no-sign-in')} beyond the verify before any sign-in, ${spends('pin-check')} once signed in, ${spends('fixed-part')} with a debit’s fixed part, and ${spends('user')} for a whole transfer to an Owo user. To reach 90%, everything a debit does besides its verify, sign-in and the money included, would have to fit in about ${budgetMs} ms of CPU.`;
+  const own = (kind: HttpResult['kind']) => withoutArgon2.find((w) => w.kind === kind);
+  const ownCpu = (kind: HttpResult['kind']) => {
+    const w = own(kind);
+    return w ? (totalCpu(w.cpuMs)?.toFixed(2) ?? '—') : '—';
+  };
+  const fixedOwn = own('fixed-part');
+  const fixedOwnCpu = fixedOwn ? totalCpu(fixedOwn.cpuMs) : null;
+  const ownWork =
+    withoutArgon2.length === 0
+      ? []
+      : [
+          '',
+          '### The same work with the verify made nearly free',
+          '',
+          'Each rung and both transfers again, with the PIN hashed by argon2id at its smallest (8 KiB, 1 pass; a verify',
+          'takes microseconds) through `BENCH_FREE_VERIFY` (`bench/support/bench-pin.ts`): the CPU each request’s own',
+          'work costs, with argon2 neither taking the cores nor sharing their caches. The last column is the same',
+          'request’s CPU beyond the verify under argon2, from the table above; the difference is what sharing costs.',
+          '',
+          '| rung | req/s | CPU ms per request: API | PostgreSQL | load generator | total | under argon2: beyond the verify |',
+          '|---|---|---|---|---|---|---|',
+          ...withoutArgon2.map((w) => {
+            const loaded = rung(w.kind);
+            return `| ${what[w.kind]} | ${w.requestsPerSecond} | ${w.cpuMs.api ?? '—'} | ${w.cpuMs.postgres ?? '—'} | ${w.cpuMs.loadGenerator} | ${ownCpu(w.kind)} | ${loaded ? (beyondVerify(loaded) ?? '—') : '—'} |`;
+          }),
+          '',
+          `With the verify nearly free, a bare server costs ${ownCpu('bare-verify')} ms per request and the product’s server ${ownCpu('no-sign-in')} ms before sign-in; signed in, ${ownCpu('pin-check')} ms; with a debit’s fixed part, ${ownCpu('fixed-part')} ms; a transfer to an Owo user ${ownCpu('user')} ms and to a bank ${ownCpu('bank')} ms.` +
+            (fixedOwnCpu !== null
+              ? ` The fixed part every debit owes under the contract (sign-in, the Idempotency-Key, the PIN’s attempt count) costs ${fixedOwnCpu.toFixed(2)} ms on its own, ${(fixedOwnCpu / budgetMs).toFixed(1)} times the ${budgetMs} ms a transfer may spend besides its verify at 90%, before any money moves and before sharing the cores with argon2.`
+              : ''),
+        ];
   return [
     '',
     '## Where a transfer’s CPU goes (PostgreSQL)',
@@ -159,7 +213,8 @@ function ladderLines(): string[] {
     '`bench/support/ladder-server.ts` mounts the next three beside the product’s routes. “Beyond the verify” is the CPU',
     'per request (server, PostgreSQL and load generator) less one argon2id verify measured alone; it is measured under',
     'load, so it includes what sharing the cores costs the verify. Each rung is compared with the argon2 rate measured',
-    `alone for ${ARGON2_SECONDS} s just before it, as the transfers above are.`,
+    `alone for ${ARGON2_SECONDS} s just before it, as the transfers above are. The machine's speed drifts within a`,
+    'case too, so a rung that adds little to the verify can read a little below zero.',
     '',
     '| rung | req/s | argon2 rate just before | % of argon2 | p50 ms | p99 ms | CPU ms per request | beyond the verify |',
     '|---|---|---|---|---|---|---|---|',
@@ -170,6 +225,7 @@ function ladderLines(): string[] {
     '',
     roomOnMachine,
     productServer,
+    ...ownWork,
   ];
 }
 
@@ -177,7 +233,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${proces
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(
   join(RESULTS, 'money.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, argon2VerifyPerSecond: verifyRate, argon2CpuMsPerVerify: argon2.cpuMsPerVerify, budgetMsAt90Percent: budgetMs, floor, rows, ladder }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, argon2VerifyPerSecond: verifyRate, argon2CpuMsPerVerify: argon2.cpuMsPerVerify, budgetMsAt90Percent: budgetMs, floor, rows, ladder, withoutArgon2 }, null, 2)}\n`,
 );
 const lines = [
   '# Money benchmark',

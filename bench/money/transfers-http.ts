@@ -58,16 +58,12 @@ export type HttpResult = LoadResult & {
 /** Seconds of argon2 verifies before each case, so each is compared with the machine as it was then. */
 export const ARGON2_SECONDS = 3;
 
-/**
- * Measures the argon2 rate, then runs `load` and reads, per request, the CPU the API, PostgreSQL and this
- * process spent meanwhile.
- */
-async function measureCase(
+/** Runs `load` and reads, per request, the CPU the API, PostgreSQL and this process spent meanwhile. */
+async function measureCpu(
   database: BenchDatabase,
   server: { pid: number | undefined },
   load: () => Promise<LoadResult>,
-): Promise<LoadResult & { cpuMs: CpuPerRequest; argon2: Argon2Rate }> {
-  const argon2 = await argon2VerifyRate(ARGON2_SECONDS);
+): Promise<LoadResult & { cpuMs: CpuPerRequest }> {
   const before = {
     api: processCpuMs(server.pid),
     apiKernel: processCpuMs(server.pid, 'system'),
@@ -76,15 +72,48 @@ async function measureCase(
   };
   const result = await load();
   const per = (start: number | null, end: number | null) =>
-    start === null || end === null ? null : Math.round(((end - start) / result.requests) * 10) / 10;
+    start === null || end === null ? null : Math.round(((end - start) / result.requests) * 100) / 100;
   const client = process.cpuUsage(before.loadGenerator);
   const cpuMs = {
     api: per(before.api, processCpuMs(server.pid)),
     apiKernel: per(before.apiKernel, processCpuMs(server.pid, 'system')),
     postgres: database === 'postgres' ? per(before.postgres, postgresCpuMs()) : null,
-    loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 10) / 10,
+    loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 100) / 100,
   };
-  return { ...result, cpuMs, argon2 };
+  return { ...result, cpuMs };
+}
+
+/** Measures the argon2 rate, then the case's CPU per request (`measureCpu`). */
+async function measureCase(
+  database: BenchDatabase,
+  server: { pid: number | undefined },
+  load: () => Promise<LoadResult>,
+): Promise<LoadResult & { cpuMs: CpuPerRequest; argon2: Argon2Rate }> {
+  const argon2 = await argon2VerifyRate(ARGON2_SECONDS);
+  return { ...(await measureCpu(database, server, load)), argon2 };
+}
+
+/** Each payer's username, so transfers to an Owo user can name their recipients. */
+async function usernamesOf(base: string, tokens: string[]): Promise<string[]> {
+  const usernames: string[] = [];
+  for (const token of tokens) {
+    const session = await json(base, '/api/v1/auth/verify-session', { token });
+    usernames.push(String((session.user as { username: string }).username));
+  }
+  return usernames;
+}
+
+/** The n-th transfer's body: to a bank, or to the payer half the list away. */
+function transferBody(kind: TransferKind, usernames: string[]): (n: number) => string {
+  return (n) =>
+    kind === 'bank'
+      ? BANK_BODY
+      : JSON.stringify({
+          type: 'user',
+          recipient: usernames[(n + Math.floor(usernames.length / 2)) % usernames.length],
+          amount: 100,
+          pin: BENCH_PIN,
+        });
 }
 
 /**
@@ -102,11 +131,7 @@ export async function benchTransfersHttp(options: {
 }): Promise<HttpResult> {
   return withApi(options.database, {}, async (base, server) => {
     const tokens = await fundedPayers(base, options.payers, 20_000_000);
-    const usernames: string[] = [];
-    for (const token of tokens) {
-      const session = await json(base, '/api/v1/auth/verify-session', { token });
-      usernames.push(String((session.user as { username: string }).username));
-    }
+    const usernames = await usernamesOf(base, tokens);
     const result = await measureCase(options.database, server, () =>
       loadMoneyPost({
         base,
@@ -114,15 +139,7 @@ export async function benchTransfersHttp(options: {
         tokens,
         connections: options.connections,
         seconds: options.seconds,
-        body: (n) =>
-          options.kind === 'bank'
-            ? BANK_BODY
-            : JSON.stringify({
-                type: 'user',
-                recipient: usernames[(n + Math.floor(usernames.length / 2)) % usernames.length],
-                amount: 100,
-                pin: BENCH_PIN,
-              }),
+        body: transferBody(options.kind, usernames),
       }),
     );
     return { ...result, payers: options.payers, kind: options.kind };
@@ -164,6 +181,56 @@ export async function benchLadder(options: {
           load(base, `/api/v1/bench/${rung}`, tokens),
         );
         results.push({ ...result, payers: options.payers, kind: rung });
+      }
+      return results;
+    },
+    LADDER_SERVER,
+  );
+}
+
+export type WorkResult = LoadResult & { kind: TransferKind | Rung; cpuMs: CpuPerRequest };
+
+/**
+ * The ladder and both transfers again, with the PIN's hash made nearly free (BENCH_FREE_VERIFY,
+ * bench/support/bench-pin.ts): what each request's own work costs in CPU, with argon2 neither taking the
+ * cores nor sharing their caches. Under argon2 the same work costs more; the difference is what sharing costs.
+ */
+export async function benchWithoutArgon2(options: {
+  database: BenchDatabase;
+  seconds: number;
+  connections: number;
+  payers: number;
+}): Promise<WorkResult[]> {
+  const env = { BENCH_FREE_VERIFY: '1' };
+  const rungBody = () => JSON.stringify({ type: 'user', recipient: 'demo', amount: 100, pin: BENCH_PIN });
+  const load = (base: string, path: string, tokens: string[], body: (n: number) => string) => () =>
+    loadMoneyPost({ base, path, tokens, connections: options.connections, seconds: options.seconds, body });
+  const bare = await withBareServer(
+    BENCH_PIN,
+    (base, server) => measureCpu(options.database, server, load(base, '/', ['not-signed-in'], rungBody)),
+    env,
+  );
+  const results: WorkResult[] = [{ ...bare, kind: 'bare-verify' }];
+  return withApi(
+    options.database,
+    { BENCH_PIN, ...env },
+    async (base, server) => {
+      const tokens = await fundedPayers(base, options.payers, 20_000_000);
+      for (const token of tokens) await json(base, '/api/v1/bench/free-pin', { method: 'POST', token });
+      const usernames = await usernamesOf(base, tokens);
+      for (const rung of API_RUNGS) {
+        const path = `/api/v1/bench/${rung}`;
+        const result = await measureCpu(options.database, server, load(base, path, tokens, rungBody));
+        results.push({ ...result, kind: rung });
+      }
+      for (const kind of ['user', 'bank'] as const) {
+        const body = transferBody(kind, usernames);
+        const result = await measureCpu(
+          options.database,
+          server,
+          load(base, '/api/v1/transfers', tokens, body),
+        );
+        results.push({ ...result, kind });
       }
       return results;
     },

@@ -173,15 +173,16 @@ export async function withApi<T>(
 
 /**
  * Runs `use` against the bare node:http server (bare-server.ts) in its own process, as the API runs in its own:
- * with `pin`, it verifies each request's PIN; without, it only answers.
+ * with `pin`, it verifies each request's PIN; without, it only answers. `env` adds to its environment.
  */
 export async function withBareServer<T>(
   pin: string | undefined,
   use: (base: string, server: { pid: number | undefined }) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> {
   const child = spawn(process.execPath, ['--import', 'tsx', BARE_SERVER], {
     cwd: API_DIR,
-    env: { ...process.env, ...(pin !== undefined && { BENCH_PIN: pin }) },
+    env: { ...process.env, ...env, ...(pin !== undefined && { BENCH_PIN: pin }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

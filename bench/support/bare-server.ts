@@ -1,15 +1,16 @@
 /**
  * A bare node:http server, started by `withBareServer` (api-server.ts): it reads a JSON body and answers JSON,
  * with no framework, no sign-in and no database. Given BENCH_PIN it also verifies the body's `pin` with the
- * production argon2id parameters: the ladder's lowest rung (`benchLadder`), what this machine and the load
+ * production argon2id parameters (or nearly free ones, with BENCH_FREE_VERIFY: bench-pin.ts): the ladder's lowest rung (`benchLadder`), what this machine and the load
  * generator allow any server that verifies a PIN per request. Without it, it only answers: the HTTP floor
  * (bench/money/floor.ts). It prints its port once it listens.
  */
 import { createServer } from 'node:http';
-import { hashSecret, verifySecret } from '../../apps/api/src/crypto/passwords';
+import { verifySecret } from '../../apps/api/src/crypto/passwords';
+import { benchPinHash } from './bench-pin';
 
 const pin = process.env.BENCH_PIN;
-const stored = pin === undefined ? undefined : await hashSecret(pin);
+const stored = pin === undefined ? undefined : await benchPinHash(pin);
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -11,19 +11,23 @@
  *   Idempotency-Key claimed, the PIN checked with its attempt count, and the answer stored in a transaction
  *   of its own. No money.
  *
+ * - `POST /api/v1/bench/free-pin`, only with BENCH_FREE_VERIFY=1: the signed-in user's PIN becomes BENCH_PIN with
+ *   a nearly free hash (bench-pin.ts), so a transfer's own work can be measured without argon2.
+ *
  * Never part of the product: only this file mounts them, through `buildApp`'s `extraRoutes`.
  */
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { hashSecret, verifySecret } from '../../apps/api/src/crypto/passwords';
+import { verifySecret } from '../../apps/api/src/crypto/passwords';
 import { idempotentAnswer } from '../../apps/api/src/http/money-responses';
 import { defineRoute } from '../../apps/api/src/http/route';
 import { completeKey, withIdempotency } from '../../apps/api/src/modules/transfers/idempotency';
 import { checkTransactionPin } from '../../apps/api/src/modules/transfers/transaction-pin';
 import { messageResponse, transferBody } from '../../packages/core/src/contract/index';
+import { benchPinHash, FREE_VERIFY } from './bench-pin';
 
 const config = loadConfig();
-const benchPinHash = await hashSecret(process.env.BENCH_PIN ?? '');
+const pinHash = await benchPinHash(process.env.BENCH_PIN ?? '');
 const app = await buildApp(config, {
   extraRoutes: (ctx) => [
     defineRoute({
@@ -35,7 +39,7 @@ const app = await buildApp(config, {
       invalidStatus: 422,
       responses: { 201: { description: 'The PIN was right', schema: messageResponse } },
     })(async ({ reply, body }) => {
-      if (!(await verifySecret(benchPinHash, body.pin))) throw new Error('the benchmark PIN was refused');
+      if (!(await verifySecret(pinHash, body.pin))) throw new Error('the benchmark PIN was refused');
       reply.code(201);
       return { status: true, message: `PIN verified for ${body.amount} kobo` };
     }),
@@ -78,6 +82,21 @@ const app = await buildApp(config, {
         }),
       ),
     ),
+    ...(FREE_VERIFY
+      ? [
+          defineRoute({
+            method: 'POST',
+            url: '/api/v1/bench/free-pin',
+            tag: 'Benchmark',
+            summary: 'The signed-in user’s PIN made BENCH_PIN with a nearly free hash',
+            auth: true,
+            responses: { 200: { description: 'The PIN was replaced', schema: messageResponse } },
+          })(async ({ auth }) => {
+            await ctx.db.updateTable('users').set({ pinHash }).where('id', '=', auth.user.id).execute();
+            return { status: true, message: 'PIN hash replaced' };
+          }),
+        ]
+      : []),
   ],
 });
 await app.listen({ port: config.port, host: config.host });
