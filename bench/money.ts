@@ -106,15 +106,15 @@ for (const database of databases) {
   rows.push({ database, ledger, ledgerGroup, http });
 }
 
-// Where the CPU goes: the parts every debit must do before any money moves, on the deployment's database.
-const ladder: HttpResult[] = databases.includes('postgres')
-  ? await benchLadder({
-      database: 'postgres',
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      payers: HTTP_PAYERS,
-    })
-  : [];
+/** The ladder's cases run on the deployment's database, under the same load as the transfers. */
+const onPostgres = {
+  database: 'postgres',
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  payers: HTTP_PAYERS,
+} as const;
+// Where the CPU goes: the parts every debit must do before any money moves.
+const ladder: HttpResult[] = databases.includes('postgres') ? await benchLadder(onPostgres) : [];
 for (const r of ladder) {
   console.info(
     `postgres ${r.kind}: ${r.requestsPerSecond}/s (${percentOfArgon2(r)}% of argon2's ${r.argon2.perSecond}/s), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}; CPU beyond the verify ${beyondVerify(r)} ms (budget at 90%: ${budgetOf(r)} ms)`,
@@ -123,12 +123,7 @@ for (const r of ladder) {
 
 // The same work with the PIN's hash made nearly free: what each request's own work costs, without argon2.
 const withoutArgon2: WorkResult[] = databases.includes('postgres')
-  ? await benchWithoutArgon2({
-      database: 'postgres',
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      payers: HTTP_PAYERS,
-    })
+  ? await benchWithoutArgon2(onPostgres)
   : [];
 for (const r of withoutArgon2) {
   console.info(
