@@ -1,6 +1,5 @@
-import autocannon from 'autocannon';
-import { pg, withBareServer } from '../support/api-server';
-import { postgresCpuMs, processCpuMs } from '../support/cpu';
+import { loadMoneyPost, pg, withBareServer } from '../support/api-server';
+import { measureCpu, postgresCpuMs } from '../support/cpu';
 
 /**
  * The least CPU any HTTP money call can cost on this machine besides its argon2 verify: an empty
@@ -19,21 +18,13 @@ export interface Floor {
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function httpFloor(seconds: number, connections: number): Promise<number> {
-  return withBareServer(undefined, async (base, child) => {
-    const server = processCpuMs(child.pid);
-    const cpu = process.cpuUsage();
-    const result = (await autocannon({
-      url: `${base}/`,
-      method: 'POST',
-      connections,
-      duration: seconds,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'user', recipient: 'someone', amount: 100, pin: '0000' }),
-    })) as unknown as { requests: { total: number } };
-    const used = process.cpuUsage(cpu);
-    const serverMs = (processCpuMs(child.pid) ?? 0) - (server ?? 0);
-    return ((used.user + used.system) / 1000 + serverMs) / result.requests.total;
-  });
+  const body = JSON.stringify({ type: 'user', recipient: 'someone', amount: 100, pin: '0000' });
+  const { cpuMs } = await withBareServer(undefined, (base, server) =>
+    measureCpu(server, false, () =>
+      loadMoneyPost({ base, path: '/', tokens: ['not-signed-in'], connections, seconds, body: () => body }),
+    ),
+  );
+  return (cpuMs.api ?? 0) + cpuMs.loadGenerator;
 }
 
 async function commitFloor(

@@ -9,7 +9,7 @@ import {
   withApi,
   withBareServer,
 } from '../support/api-server';
-import { postgresCpuMs, processCpuMs } from '../support/cpu';
+import { type CpuPerRequest, measureCpu } from '../support/cpu';
 import { type Argon2Rate, argon2VerifyRate } from './argon2-rate';
 
 /** A GTBank number the sandbox completes (see apps/api/README.md). */
@@ -28,15 +28,6 @@ const BANK_BODY = JSON.stringify({
  */
 export type TransferKind = 'bank' | 'user';
 
-/** CPU time per request, in ms: the API process, PostgreSQL's processes (null on PGlite) and the load generator. */
-export interface CpuPerRequest {
-  api: number | null;
-  /** The part of `api` spent in the kernel on the API's behalf (loopback sockets to PostgreSQL and clients). */
-  apiKernel: number | null;
-  postgres: number | null;
-  loadGenerator: number;
-}
-
 /**
  * The ladder: what every debit does before it moves any money, a part at a time. `bare-verify` is a bare
  * node:http server that only verifies the PIN (`bench/support/bare-server.ts`); the others are routes of
@@ -47,41 +38,16 @@ export interface CpuPerRequest {
 export type Rung = 'bare-verify' | 'no-sign-in' | 'pin-check' | 'fixed-part';
 const API_RUNGS: readonly Rung[] = ['no-sign-in', 'pin-check', 'fixed-part'];
 
-export type HttpResult = LoadResult & {
-  payers: number;
-  kind: TransferKind | Rung;
-  cpuMs: CpuPerRequest;
+/** A case's load figures and CPU per request. */
+export type WorkResult = LoadResult & { payers: number; kind: TransferKind | Rung; cpuMs: CpuPerRequest };
+
+export type HttpResult = WorkResult & {
   /** The argon2id verify rate measured just before this case: its ceiling (the machine's speed drifts). */
   argon2: Argon2Rate;
 };
 
 /** Seconds of argon2 verifies before each case, so each is compared with the machine as it was then. */
 export const ARGON2_SECONDS = 3;
-
-/** Runs `load` and reads, per request, the CPU the API, PostgreSQL and this process spent meanwhile. */
-async function measureCpu(
-  database: BenchDatabase,
-  server: { pid: number | undefined },
-  load: () => Promise<LoadResult>,
-): Promise<LoadResult & { cpuMs: CpuPerRequest }> {
-  const before = {
-    api: processCpuMs(server.pid),
-    apiKernel: processCpuMs(server.pid, 'system'),
-    postgres: database === 'postgres' ? postgresCpuMs() : null,
-    loadGenerator: process.cpuUsage(),
-  };
-  const result = await load();
-  const per = (start: number | null, end: number | null) =>
-    start === null || end === null ? null : Math.round(((end - start) / result.requests) * 100) / 100;
-  const client = process.cpuUsage(before.loadGenerator);
-  const cpuMs = {
-    api: per(before.api, processCpuMs(server.pid)),
-    apiKernel: per(before.apiKernel, processCpuMs(server.pid, 'system')),
-    postgres: database === 'postgres' ? per(before.postgres, postgresCpuMs()) : null,
-    loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 100) / 100,
-  };
-  return { ...result, cpuMs };
-}
 
 /** Measures the argon2 rate, then the case's CPU per request (`measureCpu`). */
 async function measureCase(
@@ -90,7 +56,7 @@ async function measureCase(
   load: () => Promise<LoadResult>,
 ): Promise<LoadResult & { cpuMs: CpuPerRequest; argon2: Argon2Rate }> {
   const argon2 = await argon2VerifyRate(ARGON2_SECONDS);
-  return { ...(await measureCpu(database, server, load)), argon2 };
+  return { ...(await measureCpu(server, database === 'postgres', load)), argon2 };
 }
 
 /** Each payer's username, so transfers to an Owo user can name their recipients. */
@@ -146,41 +112,57 @@ export async function benchTransfersHttp(options: {
   });
 }
 
-/**
- * Each rung of the ladder in turn under the same load as the transfers: the bare verifying server, then the
- * product's server (one process) with its measuring routes.
- */
-export async function benchLadder(options: {
+interface LadderOptions {
   database: BenchDatabase;
   seconds: number;
   connections: number;
   payers: number;
-}): Promise<HttpResult[]> {
-  // A transfer's body, so each rung validates what a transfer validates; no money moves.
-  const body = JSON.stringify({ type: 'user', recipient: 'demo', amount: 100, pin: BENCH_PIN });
-  const load = (base: string, path: string, tokens: string[]) =>
-    loadMoneyPost({
-      base,
-      path,
-      tokens,
-      connections: options.connections,
-      seconds: options.seconds,
-      body: () => body,
-    });
-  const bare = await withBareServer(BENCH_PIN, (base, server) =>
-    measureCase(options.database, server, () => load(base, '/', ['not-signed-in'])),
+}
+
+/** The rungs post a transfer's body, so each validates what a transfer validates; no money moves. */
+const RUNG_BODY = JSON.stringify({ type: 'user', recipient: 'demo', amount: 100, pin: BENCH_PIN });
+
+/**
+ * Each rung of the ladder in turn under the same load as the transfers: the bare verifying server, then the
+ * product's server (one process) with its measuring routes, then `transfers` on that server. `measure` reads
+ * each case. With `freeVerify`, the PIN is hashed nearly free everywhere (bench/support/bench-pin.ts).
+ */
+async function climbLadder<R extends LoadResult & { cpuMs: CpuPerRequest }>(
+  options: LadderOptions,
+  how: {
+    measure: (server: { pid: number | undefined }, load: () => Promise<LoadResult>) => Promise<R>;
+    freeVerify: boolean;
+    transfers: readonly TransferKind[];
+  },
+): Promise<(R & Pick<WorkResult, 'payers' | 'kind'>)[]> {
+  const env: Record<string, string> = how.freeVerify ? { BENCH_FREE_VERIFY: '1' } : {};
+  const load =
+    (base: string, path: string, tokens: string[], body: (n: number) => string = () => RUNG_BODY) =>
+    () =>
+      loadMoneyPost({ base, path, tokens, connections: options.connections, seconds: options.seconds, body });
+  const bare = await withBareServer(
+    BENCH_PIN,
+    (base, server) => how.measure(server, load(base, '/', ['not-signed-in'])),
+    env,
   );
-  const results: HttpResult[] = [{ ...bare, payers: 0, kind: 'bare-verify' }];
+  const results = [{ ...bare, payers: 0, kind: 'bare-verify' as Rung | TransferKind }];
   return withApi(
     options.database,
-    { BENCH_PIN },
+    { BENCH_PIN, ...env },
     async (base, server) => {
-      const tokens = await fundedPayers(base, options.payers, 100_000);
+      const tokens = await fundedPayers(base, options.payers, 20_000_000);
+      if (how.freeVerify) {
+        for (const token of tokens) await json(base, '/api/v1/bench/free-pin', { method: 'POST', token });
+      }
       for (const rung of API_RUNGS) {
-        const result = await measureCase(options.database, server, () =>
-          load(base, `/api/v1/bench/${rung}`, tokens),
-        );
+        const result = await how.measure(server, load(base, `/api/v1/bench/${rung}`, tokens));
         results.push({ ...result, payers: options.payers, kind: rung });
+      }
+      const usernames = how.transfers.length > 0 ? await usernamesOf(base, tokens) : [];
+      for (const kind of how.transfers) {
+        const body = transferBody(kind, usernames);
+        const result = await how.measure(server, load(base, '/api/v1/transfers', tokens, body));
+        results.push({ ...result, payers: options.payers, kind });
       }
       return results;
     },
@@ -188,52 +170,24 @@ export async function benchLadder(options: {
   );
 }
 
-export type WorkResult = LoadResult & { kind: TransferKind | Rung; cpuMs: CpuPerRequest };
+/** The ladder under argon2, each rung compared with the argon2 rate measured just before it. */
+export function benchLadder(options: LadderOptions): Promise<HttpResult[]> {
+  return climbLadder(options, {
+    measure: (server, load) => measureCase(options.database, server, load),
+    freeVerify: false,
+    transfers: [],
+  });
+}
 
 /**
  * The ladder and both transfers again, with the PIN's hash made nearly free (BENCH_FREE_VERIFY,
  * bench/support/bench-pin.ts): what each request's own work costs in CPU, with argon2 neither taking the
  * cores nor sharing their caches. Under argon2 the same work costs more; the difference is what sharing costs.
  */
-export async function benchWithoutArgon2(options: {
-  database: BenchDatabase;
-  seconds: number;
-  connections: number;
-  payers: number;
-}): Promise<WorkResult[]> {
-  const env = { BENCH_FREE_VERIFY: '1' };
-  const rungBody = () => JSON.stringify({ type: 'user', recipient: 'demo', amount: 100, pin: BENCH_PIN });
-  const load = (base: string, path: string, tokens: string[], body: (n: number) => string) => () =>
-    loadMoneyPost({ base, path, tokens, connections: options.connections, seconds: options.seconds, body });
-  const bare = await withBareServer(
-    BENCH_PIN,
-    (base, server) => measureCpu(options.database, server, load(base, '/', ['not-signed-in'], rungBody)),
-    env,
-  );
-  const results: WorkResult[] = [{ ...bare, kind: 'bare-verify' }];
-  return withApi(
-    options.database,
-    { BENCH_PIN, ...env },
-    async (base, server) => {
-      const tokens = await fundedPayers(base, options.payers, 20_000_000);
-      for (const token of tokens) await json(base, '/api/v1/bench/free-pin', { method: 'POST', token });
-      const usernames = await usernamesOf(base, tokens);
-      for (const rung of API_RUNGS) {
-        const path = `/api/v1/bench/${rung}`;
-        const result = await measureCpu(options.database, server, load(base, path, tokens, rungBody));
-        results.push({ ...result, kind: rung });
-      }
-      for (const kind of ['user', 'bank'] as const) {
-        const body = transferBody(kind, usernames);
-        const result = await measureCpu(
-          options.database,
-          server,
-          load(base, '/api/v1/transfers', tokens, body),
-        );
-        results.push({ ...result, kind });
-      }
-      return results;
-    },
-    LADDER_SERVER,
-  );
+export function benchWithoutArgon2(options: LadderOptions): Promise<WorkResult[]> {
+  return climbLadder(options, {
+    measure: (server, load) => measureCpu(server, options.database === 'postgres', load),
+    freeVerify: true,
+    transfers: ['user', 'bank'],
+  });
 }

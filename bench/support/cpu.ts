@@ -49,3 +49,40 @@ export function postgresCpuMs(): number | null {
   }
   return found ? ticks * TICK_MS : null;
 }
+
+/** CPU time per request, in ms: the server process, PostgreSQL's processes (null when not read) and the load generator. */
+export interface CpuPerRequest {
+  api: number | null;
+  /** The part of `api` spent in the kernel on the server's behalf (loopback sockets to PostgreSQL and clients). */
+  apiKernel: number | null;
+  postgres: number | null;
+  loadGenerator: number;
+}
+
+/**
+ * Runs `load` (in this process: the load generator) and reads, per request it made, the CPU that `server`,
+ * PostgreSQL (when `withPostgres`) and this process spent meanwhile.
+ */
+export async function measureCpu<R extends { requests: number }>(
+  server: { pid: number | undefined },
+  withPostgres: boolean,
+  load: () => Promise<R>,
+): Promise<R & { cpuMs: CpuPerRequest }> {
+  const before = {
+    api: processCpuMs(server.pid),
+    apiKernel: processCpuMs(server.pid, 'system'),
+    postgres: withPostgres ? postgresCpuMs() : null,
+    loadGenerator: process.cpuUsage(),
+  };
+  const result = await load();
+  const per = (start: number | null, end: number | null) =>
+    start === null || end === null ? null : Math.round(((end - start) / result.requests) * 100) / 100;
+  const client = process.cpuUsage(before.loadGenerator);
+  const cpuMs = {
+    api: per(before.api, processCpuMs(server.pid)),
+    apiKernel: per(before.apiKernel, processCpuMs(server.pid, 'system')),
+    postgres: withPostgres ? per(before.postgres, postgresCpuMs()) : null,
+    loadGenerator: Math.round(((client.user + client.system) / 1000 / result.requests) * 100) / 100,
+  };
+  return { ...result, cpuMs };
+}
