@@ -82,6 +82,8 @@ export interface PinAttemptsTable {
   userId: string;
   failures: number;
   lockedUntil: Date | null;
+  pending: Generated<number>;
+  pendingAt: Date | null;
 }
 
 export interface BeneficiariesTable {

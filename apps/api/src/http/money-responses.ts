@@ -20,6 +20,7 @@ export const moneyRefusals = {
 export const pinRefusals = {
   403: failure('INVALID_PIN (with the attempts left) or PIN_NOT_SET'),
   423: failure('PIN_LOCKED: until when is in the message'),
+  429: failure('PIN_BUSY: every attempt the PIN allows is being verified; try again in a moment'),
 };
 
 /** Answers a money request run under its key (withIdempotency): its status, body and replay header. */

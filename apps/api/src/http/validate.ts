@@ -1,4 +1,4 @@
-import { fieldErrorLists } from '@owo/core/contract';
+import { controlCharacterField, fieldErrorLists } from '@owo/core/contract';
 import type * as z from 'zod/mini';
 import { validationError } from './errors';
 
@@ -47,6 +47,12 @@ export function validate<S extends z.ZodMiniType>(
   if (!result.success) {
     const errors = fieldErrorLists(result.error);
     throw validationError(result.error.issues[0]?.message ?? 'Invalid request', errors, status);
+  }
+  // The fields' own checks word this better; this catches any string a schema took without one.
+  const field = controlCharacterField(value);
+  if (field) {
+    const message = `${field} cannot contain control characters`;
+    throw validationError(message, { [field]: [message] }, status);
   }
   return result.data;
 }

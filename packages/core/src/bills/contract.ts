@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from '../contract/envelope';
 import { pinField } from '../contract/fields';
+import { textField } from '../contract/text';
 import { TRANSACTION_STATUSES } from '../transactions/contract';
 import { amountField } from '../transfers/contract';
 import { customerIdProblem } from './customer-id';
@@ -12,9 +13,11 @@ const slug = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, `Please choose a ${name.toLowerCase()} from the list`));
-const customerIdField = z
-  .string({ error: 'Customer ID is required' })
-  .check(z.trim(), z.minLength(1, 'Customer ID is required'), z.maxLength(100, 'Customer ID is too long'));
+const customerIdField = textField('Customer ID is required', 'Customer ID').check(
+  z.trim(),
+  z.minLength(1, 'Customer ID is required'),
+  z.maxLength(100, 'Customer ID is too long'),
+);
 const meterTypeField = z.optional(z.enum(METER_TYPES, { error: 'Meter type must be prepaid or postpaid' }));
 // Fields are named constants, so the request schemas below are pure calls a bundle can drop.
 const billerField = slug('Biller');

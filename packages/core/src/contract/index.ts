@@ -236,3 +236,4 @@ export {
   partnerResponse,
   partnerSchema,
 } from './partners';
+export { controlCharacterField } from './text';

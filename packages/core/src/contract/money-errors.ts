@@ -5,6 +5,7 @@ export const MONEY_ERROR_CODES = {
   invalidPin: 'INVALID_PIN',
   pinLocked: 'PIN_LOCKED',
   pinNotSet: 'PIN_NOT_SET',
+  pinBusy: 'PIN_BUSY',
   idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   idempotencyKeyInFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',

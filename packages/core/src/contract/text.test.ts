@@ -4,18 +4,25 @@ import type * as z from 'zod/mini';
 import {
   blogPostParams,
   contactBody,
+  controlCharacterField,
   emailBody,
   fieldErrors,
   forgotPasswordBody,
+  incomingTransferBody,
   loginBody,
   newsletterBody,
   newsletterConfirmBody,
   notificationIdParams,
+  payBillBody,
+  recipientQuery,
   registerBody,
   registerTokenBody,
   resetPasswordBody,
   setTransactionPinBody,
+  transactionListQuery,
+  transferBody,
   unregisterTokenBody,
+  validateCustomerBody,
   verifyEmailBody,
   verifyResetPasswordBody,
 } from './index';
@@ -62,10 +69,28 @@ const VALID: [name: string, schema: z.ZodMiniType, input: Record<string, unknown
   ['newsletter confirm', newsletterConfirmBody, { email: 'ada@example.com', otp: '123456' }],
   ['blog post params', blogPostParams, { id: 'welcome-to-owo' }],
   ['notification id params', notificationIdParams, { id: '0b6f3c2e-7d1a-4c55-9f43-8a2f1e6d9b10' }],
+  [
+    'transfer to a user',
+    transferBody,
+    { type: 'user', recipient: 'ada_l', amount: 10_000, narration: 'Rent for May', pin: '1234' },
+  ],
+  ['recipient query', recipientQuery, { identifier: 'ada_l' }],
+  [
+    'incoming transfer',
+    incomingTransferBody,
+    { accountNumber: '0123456789', amount: 10_000, senderName: 'Ngozi Eze', senderBank: 'Kuda' },
+  ],
+  [
+    'bill payment',
+    payBillBody,
+    { service: 'betting', biller: 'bet9ja', customerId: 'ADA1234', amount: 10_000, pin: '1234' },
+  ],
+  ['customer check', validateCustomerBody, { service: 'betting', biller: 'bet9ja', customerId: 'ADA1234' }],
+  ['transaction search', transactionListQuery, { q: 'rent' }],
 ];
 
 /** Enums answer any other value with their own message ('Gender is required'), control characters included. */
-const ENUMS = new Set(['gender', 'platform']);
+const ENUMS = new Set(['gender', 'platform', 'type', 'service', 'biller']);
 const NAMES = new Set(['firstName', 'lastName']);
 
 const stringFields = VALID.flatMap(([name, schema, input]) =>
@@ -94,8 +119,12 @@ describe('control characters in request fields', () => {
       const result = schema.safeParse({ ...input, [field]: spoiled });
       expect(result.success).toBe(false);
       if (result.success) return;
-      // Names keep SPEC.md's own wording for any character outside their pattern.
-      const expected = NAMES.has(field) ? /can only contain letters/ : /cannot contain control characters$/;
+      // Names keep SPEC.md's own wording for any character outside their pattern; digits-only fields theirs.
+      const expected = NAMES.has(field)
+        ? /can only contain letters/
+        : field === 'accountNumber'
+          ? /must be 10 digits$/
+          : /cannot contain control characters$/;
       expect(fieldErrors(result.error)[field]).toMatch(expected);
     },
   );
@@ -130,5 +159,19 @@ describe('control characters in request fields', () => {
         'Username or email cannot contain control characters',
       );
     }
+  });
+});
+
+describe('controlCharacterField', () => {
+  it('names the first string, key or nested item holding a control character', () => {
+    expect(controlCharacterField({ q: 'rent', page: 1 })).toBeNull();
+    expect(controlCharacterField({ q: 'x\u0000y' })).toBe('q');
+    expect(controlCharacterField({ items: [{ name: 'ok' }, { name: 'b\u0085d' }] })).toBe('items.1.name');
+    expect(controlCharacterField({ 'ke\u0000y': 'fine' })).toBe('value');
+    expect(controlCharacterField('a\u007fb')).toBe('value');
+  });
+
+  it('lets the tabs and line breaks of multi-line text through', () => {
+    expect(controlCharacterField({ message: 'Hello,\r\n\tthanks' })).toBeNull();
   });
 });

@@ -20,3 +20,20 @@ export function noControlCharacters(label: string, multiline = false) {
 export function textField(error: string, label: string, multiline = false) {
   return z.string({ error }).check(noControlCharacters(label, multiline));
 }
+
+/**
+ * Where in a request (a body, a query string, path parameters) the first string holding a character no
+ * field may hold sits, as `field` or `items.2.name`; null when there is none. The API runs it on every
+ * part it accepts, after the schema, so a field whose schema forgot `textField` still cannot carry a
+ * NUL to the database. Tab and line breaks pass, as in a multi-line field.
+ */
+export function controlCharacterField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return MULTI_LINE.test(value) ? null : path || 'value';
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found =
+      controlCharacterField(key, path) ?? controlCharacterField(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}

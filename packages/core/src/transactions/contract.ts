@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from '../contract/envelope';
+import { textField } from '../contract/text';
 
 /** SPEC.md 4's statuses; which may follow which is the API's one transition table (see the API reference). */
 export const TRANSACTION_STATUSES = [
@@ -98,9 +99,10 @@ export const transactionListQuery = z.object({
   from: isoDate('from'),
   to: isoDate('to'),
   q: z.optional(
-    z
-      .string({ error: 'q must be text' })
-      .check(z.trim(), z.maxLength(100, 'Search text cannot exceed 100 characters')),
+    textField('q must be text', 'Search text').check(
+      z.trim(),
+      z.maxLength(100, 'Search text cannot exceed 100 characters'),
+    ),
   ),
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from '../contract/envelope';
 import { pinField } from '../contract/fields';
+import { textField } from '../contract/text';
 import { transactionSchema } from '../transactions/contract';
 
 /** A money amount: an integer number of kobo, more than zero (₦1 = 100). */
@@ -12,17 +13,11 @@ export const amountField = z
     z.lte(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
   );
 
-// Control characters in free text would reach receipts, notifications and mail.
-const PRINTABLE = /^[^\p{Cc}]*$/u;
-
 export const narrationField = z.optional(
-  z
-    .string({ error: 'Narration must be text' })
-    .check(
-      z.trim(),
-      z.maxLength(100, 'Narration cannot exceed 100 characters'),
-      z.regex(PRINTABLE, 'Narration cannot contain control characters'),
-    ),
+  textField('Narration must be text', 'Narration').check(
+    z.trim(),
+    z.maxLength(100, 'Narration cannot exceed 100 characters'),
+  ),
 );
 
 export const bankCodeField = z
@@ -34,14 +29,11 @@ export const accountNumberField = z
   .check(z.regex(/^\d{10}$/, 'Account number must be 10 digits'));
 
 /** A username, an email or a phone number. */
-export const recipientField = z
-  .string({ error: 'Recipient is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Recipient is required'),
-    z.maxLength(255, 'Recipient cannot exceed 255 characters'),
-    z.regex(PRINTABLE, 'Recipient cannot contain control characters'),
-  );
+export const recipientField = textField('Recipient is required', 'Recipient').check(
+  z.trim(),
+  z.minLength(1, 'Recipient is required'),
+  z.maxLength(255, 'Recipient cannot exceed 255 characters'),
+);
 
 export const userTransferBody = z.strictObject({
   type: z.literal('user'),
@@ -128,21 +120,15 @@ export const deleteBeneficiaryResponse = successEnvelope(z.object({ id: z.string
 export const incomingTransferBody = z.strictObject({
   accountNumber: accountNumberField,
   amount: amountField,
-  senderName: z
-    .string({ error: 'Sender name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Sender name is required'),
-      z.maxLength(100, 'Sender name cannot exceed 100 characters'),
-      z.regex(PRINTABLE, 'Sender name cannot contain control characters'),
-    ),
-  senderBank: z
-    .string({ error: 'Sender bank is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Sender bank is required'),
-      z.maxLength(100, 'Sender bank cannot exceed 100 characters'),
-      z.regex(PRINTABLE, 'Sender bank cannot contain control characters'),
-    ),
+  senderName: textField('Sender name is required', 'Sender name').check(
+    z.trim(),
+    z.minLength(1, 'Sender name is required'),
+    z.maxLength(100, 'Sender name cannot exceed 100 characters'),
+  ),
+  senderBank: textField('Sender bank is required', 'Sender bank').check(
+    z.trim(),
+    z.minLength(1, 'Sender bank is required'),
+    z.maxLength(100, 'Sender bank cannot exceed 100 characters'),
+  ),
 });
 export type IncomingTransferBody = z.input<typeof incomingTransferBody>;

@@ -5,6 +5,7 @@ import * as security from './0003_security';
 import * as money from './0004_money';
 import * as partners from './0005_partners';
 import * as bills from './0006_bills';
+import * as pinClaims from './0007_pin_claims';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_money': money,
   '0005_partners': partners,
   '0006_bills': bills,
+  '0007_pin_claims': pinClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MONEY_ERROR_CODES } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -5,6 +6,12 @@ import { verifySecret } from '../../crypto/passwords';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { lagosTime, moneyEvent, notify } from './money-events';
+
+/** A claim older than this belongs to a verify that will never finish (its process died); argon2 takes ms. */
+const CLAIM_EXPIRY_MS = 60_000;
+/** How long a PIN waits for the verifies already in flight to settle before it is told to try again. */
+const WAIT_FOR_SLOT_MS = 3_000;
+const POLL_MS = 20;
 
 function lockedError(until: Date): HttpError {
   return new HttpError(
@@ -14,66 +21,148 @@ function lockedError(until: Date): HttpError {
   );
 }
 
+type Claim = { claimed: true } | { claimed: false; lockedUntil: Date | null };
+
 /**
- * The PIN on every debit. Failures are counted atomically, so parallel guesses share the budget;
- * the `pinMaxAttempts`-th wrong PIN in a row locks it for `pinLockMinutes`; a right one resets the count.
+ * Takes one of the PIN's `max` verify slots: a slot is free while wrong PINs counted plus verifies in
+ * flight stay under `max` and no lock is in force. An expired lock and claims left by a dead process are
+ * cleared here, in the same statement, so the check and the claim are one atomic step on the row.
  */
-export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
-  const { db, clock, config } = ctx;
-  if (user.pinHash === null) {
-    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
-  }
-  const now = clock.now();
-  const state = await db
-    .selectFrom('pinAttempts')
-    .selectAll()
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
-  if (state?.lockedUntil && state.lockedUntil > now) throw lockedError(state.lockedUntil);
-
-  if (await verifySecret(user.pinHash, pin)) {
-    if (state) await db.deleteFrom('pinAttempts').where('userId', '=', user.id).execute();
-    return;
-  }
-
-  const expired = sql<boolean>`pin_attempts.locked_until is not null and pin_attempts.locked_until <= ${now}`;
-  const counted = await db
+async function claimAttempt(ctx: AppContext, userId: string, max: number): Promise<Claim> {
+  const now = ctx.clock.now();
+  const staleBefore = new Date(now.getTime() - CLAIM_EXPIRY_MS);
+  const lockOver = sql<boolean>`(pin_attempts.locked_until is not null and pin_attempts.locked_until <= ${now})`;
+  const failures = sql<number>`(case when ${lockOver} then 0 else pin_attempts.failures end)`;
+  const pending = sql<number>`(case when pin_attempts.pending_at < ${staleBefore} then 0 else pin_attempts.pending end)`;
+  const claimed = await ctx.db
     .insertInto('pinAttempts')
-    .values({ userId: user.id, failures: 1, lockedUntil: null })
+    .values({ userId, failures: 0, lockedUntil: null, pending: 1, pendingAt: now })
     .onConflict((oc) =>
-      oc.column('userId').doUpdateSet({
-        failures: sql`case when ${expired} then 1 else pin_attempts.failures + 1 end`,
-        lockedUntil: sql`case when ${expired} then null else pin_attempts.locked_until end`,
-      }),
+      oc
+        .column('userId')
+        .doUpdateSet({
+          failures,
+          lockedUntil: sql`case when ${lockOver} then null else pin_attempts.locked_until end`,
+          pending: sql`${pending} + 1`,
+          pendingAt: now,
+        })
+        .where(
+          sql<boolean>`(pin_attempts.locked_until is null or ${lockOver}) and ${failures} + ${pending} < ${max}`,
+        ),
     )
-    .returning(['failures', 'lockedUntil'])
-    .executeTakeFirstOrThrow();
+    .returning('userId')
+    .executeTakeFirst();
+  if (claimed) return { claimed: true };
+  const state = await ctx.db
+    .selectFrom('pinAttempts')
+    .select('lockedUntil')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const lockedUntil = state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null;
+  return { claimed: false, lockedUntil };
+}
 
-  const max = config.money.pinMaxAttempts;
-  if (counted.failures >= max) {
-    if (counted.lockedUntil && counted.lockedUntil > now) throw lockedError(counted.lockedUntil);
-    const until = new Date(now.getTime() + config.money.pinLockMinutes * 60_000);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('pinAttempts')
-        .set({ lockedUntil: until })
-        .where('userId', '=', user.id)
-        .execute();
-      await notify(trx, now, moneyEvent.pinLocked(user.id, until));
-    });
-    ctx.background(() =>
-      ctx.mailer.send({
-        to: user.email,
-        subject: 'Your Owo transaction PIN is locked',
-        text: `Hello ${user.firstName},\n\nYour transaction PIN was entered wrongly ${max} times in a row, so it is locked until ${lagosTime(until)} (Lagos time). If this was not you, change your password and contact support.\n\nOwo`,
-      }),
-    );
+/** Claims a slot, waiting while every slot is held by a verify in flight; refuses once the PIN is locked. */
+async function waitForSlot(ctx: AppContext, userId: string, max: number): Promise<void> {
+  const deadline = Date.now() + WAIT_FOR_SLOT_MS;
+  for (;;) {
+    const claim = await claimAttempt(ctx, userId, max);
+    if (claim.claimed) return;
+    if (claim.lockedUntil) throw lockedError(claim.lockedUntil);
+    if (Date.now() >= deadline) {
+      throw new HttpError(
+        429,
+        MONEY_ERROR_CODES.pinBusy,
+        'Your PIN is being checked on another payment. Try again in a moment.',
+      );
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+/** A right PIN: gives its slot back and clears the count, unless a lock came into force meanwhile. */
+async function settleRight(ctx: AppContext, userId: string): Promise<void> {
+  const now = ctx.clock.now();
+  const lockInForce = sql<boolean>`(pin_attempts.locked_until is not null and pin_attempts.locked_until > ${now})`;
+  const row = await ctx.db
+    .updateTable('pinAttempts')
+    .set({
+      pending: sql`greatest(pin_attempts.pending - 1, 0)`,
+      failures: sql`case when ${lockInForce} then pin_attempts.failures else 0 end`,
+    })
+    .where('userId', '=', userId)
+    .returning('lockedUntil')
+    .executeTakeFirst();
+  // A verify that began before the lock must not get through it, nor lift it.
+  if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil);
+}
+
+/**
+ * A wrong PIN: its slot becomes a failure. Only the failure that reaches `max` sets the lock and writes
+ * the notice, in the same transaction; claims keep failures from passing `max`, so that happens once.
+ */
+async function settleWrong(ctx: AppContext, user: UserRow, max: number): Promise<never> {
+  const { clock, config } = ctx;
+  const now = clock.now();
+  const until = new Date(now.getTime() + config.money.pinLockMinutes * 60_000);
+  const failures = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('pinAttempts')
+      .set({
+        failures: sql`pin_attempts.failures + 1`,
+        pending: sql`greatest(pin_attempts.pending - 1, 0)`,
+        lockedUntil: sql`case when pin_attempts.failures + 1 = ${max} then ${until} else pin_attempts.locked_until end`,
+      })
+      .where('userId', '=', user.id)
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    if (row.failures === max) await notify(trx, now, moneyEvent.pinLocked(user.id, until));
+    return row.failures;
+  });
+
+  if (failures >= max) {
+    if (failures === max) {
+      ctx.background(() =>
+        ctx.mailer.send({
+          to: user.email,
+          subject: 'Your Owo transaction PIN is locked',
+          text: `Hello ${user.firstName},\n\nYour transaction PIN was entered wrongly ${max} times in a row, so it is locked until ${lagosTime(until)} (Lagos time). If this was not you, change your password and contact support.\n\nOwo`,
+        }),
+      );
+    }
     throw lockedError(until);
   }
-  const left = max - counted.failures;
+  const left = max - failures;
   throw new HttpError(
     403,
     MONEY_ERROR_CODES.invalidPin,
     `Incorrect PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   );
+}
+
+/**
+ * The PIN on every debit. Each verify first claims one of `pinMaxAttempts` slots, so however many guesses
+ * arrive at once, at most that many wrong PINs are ever verified before the `pinMaxAttempts`-th locks the
+ * PIN for `pinLockMinutes`. A right PIN resets the count but never lifts a lock.
+ */
+export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
+  if (user.pinHash === null) {
+    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
+  }
+  const max = ctx.config.money.pinMaxAttempts;
+  await waitForSlot(ctx, user.id, max);
+  let right: boolean;
+  try {
+    right = await verifySecret(user.pinHash, pin);
+  } catch (error) {
+    // A verify that could not run says nothing about the PIN: give the slot back uncounted.
+    await ctx.db
+      .updateTable('pinAttempts')
+      .set({ pending: sql`greatest(pin_attempts.pending - 1, 0)` })
+      .where('userId', '=', user.id)
+      .execute();
+    throw error;
+  }
+  if (right) return settleRight(ctx, user.id);
+  return settleWrong(ctx, user, max);
 }
