@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { MONEY_ERROR_CODES } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -7,11 +6,61 @@ import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { lagosTime, moneyEvent, notify } from './money-events';
 
-/** A claim older than this belongs to a verify that will never finish (its process died); argon2 takes ms. */
-const CLAIM_EXPIRY_MS = 60_000;
-/** How long a PIN waits for the verifies already in flight to settle before it is told to try again. */
-const WAIT_FOR_SLOT_MS = 3_000;
-const POLL_MS = 20;
+/**
+ * A claim older than this belongs to a verify that will never finish (its process died): argon2 takes
+ * milliseconds, and a PIN should not stay blocked long after a crash.
+ */
+const CLAIM_EXPIRY_MS = 15_000;
+/**
+ * How long a PIN waits for a slot before it is told to try again. Slots free as fast as argon2 verifies,
+ * so only a burst of hundreds of payments at once from one person waits long.
+ */
+const WAIT_FOR_SLOT_MS = 20_000;
+/** A slot given back by another process is noticed by polling; one given back here wakes a waiter at once. */
+const POLL_MS = 100;
+
+/** What one server (one AppContext) keeps about the PIN checks running in this process. */
+interface InProcess {
+  /** Requests waiting for one of a user's slots, oldest first, by user id. */
+  waiting: Map<string, (() => void)[]>;
+  /** Verifies running, by user, PIN hash and the PIN tried. */
+  verifying: Map<string, Promise<void>>;
+}
+const servers = new WeakMap<AppContext, InProcess>();
+
+function inProcess(ctx: AppContext): InProcess {
+  let state = servers.get(ctx);
+  if (!state) {
+    state = { waiting: new Map(), verifying: new Map() };
+    servers.set(ctx, state);
+  }
+  return state;
+}
+
+/** Resolves when this process gives one of the user's slots back, or after POLL_MS. */
+function slotGivenBack(ctx: AppContext, userId: string): Promise<void> {
+  const { waiting } = inProcess(ctx);
+  const queue = waiting.get(userId) ?? [];
+  waiting.set(userId, queue);
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      const at = queue.indexOf(wake);
+      if (at >= 0) queue.splice(at, 1);
+      if (queue.length === 0) waiting.delete(userId);
+      resolve();
+    };
+    const timer = setTimeout(wake, POLL_MS);
+    queue.push(wake);
+  });
+}
+
+/** Wakes the oldest waiter for the slot just given back, or all of them when the PIN has just locked. */
+function giveBack(ctx: AppContext, userId: string, everyone = false): void {
+  const queue = inProcess(ctx).waiting.get(userId);
+  if (!queue) return;
+  for (const wake of everyone ? [...queue] : queue.slice(0, 1)) wake();
+}
 
 function lockedError(until: Date): HttpError {
   return new HttpError(
@@ -76,7 +125,7 @@ async function waitForSlot(ctx: AppContext, userId: string, max: number): Promis
         'Your PIN is being checked on another payment. Try again in a moment.',
       );
     }
-    await sleep(POLL_MS);
+    await slotGivenBack(ctx, userId);
   }
 }
 
@@ -144,25 +193,51 @@ async function settleWrong(ctx: AppContext, user: UserRow, max: number): Promise
  * The PIN on every debit. Each verify first claims one of `pinMaxAttempts` slots, so however many guesses
  * arrive at once, at most that many wrong PINs are ever verified before the `pinMaxAttempts`-th locks the
  * PIN for `pinLockMinutes`. A right PIN resets the count but never lifts a lock.
+ *
+ * Payments that arrive together with the same PIN are one guess: they share one claim and one verify
+ * (nothing is kept once it settles), so a burst of one person's payments does not queue for slots.
  */
-export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
-  if (user.pinHash === null) {
-    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
+export function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
+  const { pinHash } = user;
+  if (pinHash === null) {
+    return Promise.reject(
+      new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.'),
+    );
   }
+  const running = inProcess(ctx).verifying;
+  const key = `${user.id}\n${pinHash}\n${pin}`;
+  const joined = running.get(key);
+  if (joined) return joined;
+  const check = verifyOnce(ctx, user, pinHash, pin).finally(() => running.delete(key));
+  running.set(key, check);
+  return check;
+}
+
+async function verifyOnce(ctx: AppContext, user: UserRow, pinHash: string, pin: string): Promise<void> {
   const max = ctx.config.money.pinMaxAttempts;
   await waitForSlot(ctx, user.id, max);
-  let right: boolean;
   try {
-    right = await verifySecret(user.pinHash, pin);
+    let right: boolean;
+    try {
+      right = await verifySecret(pinHash, pin);
+    } catch (error) {
+      // A verify that could not run says nothing about the PIN: give the slot back uncounted.
+      await ctx.db
+        .updateTable('pinAttempts')
+        .set({ pending: sql`greatest(pin_attempts.pending - 1, 0)` })
+        .where('userId', '=', user.id)
+        .execute();
+      throw error;
+    }
+    if (right) await settleRight(ctx, user.id);
+    else await settleWrong(ctx, user, max);
   } catch (error) {
-    // A verify that could not run says nothing about the PIN: give the slot back uncounted.
-    await ctx.db
-      .updateTable('pinAttempts')
-      .set({ pending: sql`greatest(pin_attempts.pending - 1, 0)` })
-      .where('userId', '=', user.id)
-      .execute();
+    giveBack(ctx, user.id, isLocked(error));
     throw error;
   }
-  if (right) return settleRight(ctx, user.id);
-  return settleWrong(ctx, user, max);
+  giveBack(ctx, user.id);
+}
+
+function isLocked(error: unknown): boolean {
+  return error instanceof HttpError && error.code === MONEY_ERROR_CODES.pinLocked;
 }
