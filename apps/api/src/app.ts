@@ -33,6 +33,10 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { originStatusRoutes } from './modules/partners/origin-status-routes';
 import { partnerAdminRoutes } from './modules/partners/partner-admin-routes';
 import { createPartnerRegistry } from './modules/partners/partner-registry';
+import { pinSettingsRoutes } from './modules/settings/pin-routes';
+import { preferenceRoutes } from './modules/settings/preference-routes';
+import { profileRoutes } from './modules/settings/profile-routes';
+import { securityRoutes } from './modules/settings/security-routes';
 import { createMoney } from './modules/transfers/create-money';
 import { seed } from './seed';
 import { isSiteRequest } from './site/is-site-request';
@@ -141,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       );
     },
     credentials: true,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
@@ -181,6 +185,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...sessionRoutes(auth),
     ...passwordRoutes(auth),
     ...pinRoutes(auth),
+    ...profileRoutes(auth),
+    ...securityRoutes(auth),
+    ...pinSettingsRoutes(auth),
+    ...preferenceRoutes(ctx),
     ...notificationRoutes(ctx),
     ...bills.routes,
     ...contentRoutes(ctx),

@@ -11,6 +11,12 @@ export interface MoneyConfig {
   /** Wrong PINs in a row before the PIN locks, and for how long. */
   pinMaxAttempts: number;
   pinLockMinutes: number;
+  /**
+   * After a password change, PIN reset or email change: for `coolingHours`, money to recipients never paid
+   * before is capped at `coolingNewRecipientCap` kobo in all (account-takeover defence).
+   */
+  coolingHours: number;
+  coolingNewRecipientCap: number;
   /** How often the job worker looks for due work, and how long a claimed job is its alone. */
   jobPollMs: number;
   jobLeaseMs: number;
@@ -55,6 +61,8 @@ export function loadMoneyConfig(env: Env = process.env): MoneyConfig {
     tiers: tiers(env),
     pinMaxAttempts: integer(env, 'PIN_MAX_ATTEMPTS', 5),
     pinLockMinutes: integer(env, 'PIN_LOCK_MINUTES', 30),
+    coolingHours: integer(env, 'COOLING_PERIOD_HOURS', 24),
+    coolingNewRecipientCap: integer(env, 'COOLING_NEW_RECIPIENT_CAP', 2_000_000),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1_000),
     jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
     sandboxLateMs: integer(env, 'SANDBOX_LATE_MS', 5_000),

@@ -88,6 +88,8 @@ export { PENDING_EMAIL_KEY } from './session/pending-email';
 export type { LoginResult, Session, SessionSnapshot } from './session/session';
 export { createMemoryStorage, type StorageLike } from './session/storage';
 export { ACCESS_TOKEN_KEY } from './session/token-store';
+export { createSettingsApi, type SettingsApi, settingsApi } from './settings/api';
+export { ME_PATH, settingsPaths } from './settings/paths';
 export {
   createThemeController,
   getThemeController,

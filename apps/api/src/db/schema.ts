@@ -17,12 +17,16 @@ export interface UsersTable {
   passwordHash: string;
   pinHash: string | null;
   emailVerifiedAt: Date | null;
+  /** A new address waiting for its emailed code (settings: email change). */
+  pendingEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the last password change, PIN reset or email change began a cooling period. */
+  coolingSince: ColumnType<Date | null, Date | null | undefined, Date | null>;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
-export type CodePurpose = 'verify_email' | 'reset_password' | 'newsletter';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'newsletter' | 'change_email' | 'reset_pin';
 
 /** A code sent to an address; a decoy (no account behind the address) has no user and can never match. */
 export interface VerificationCodesTable {
@@ -55,6 +59,8 @@ export interface SessionsTable {
   rememberMe: boolean;
   userAgent: string | null;
   ip: string | null;
+  /** Where the sign-in came from, when a trusted proxy said so. */
+  place: ColumnType<string | null, string | null | undefined, string | null>;
   expiresAt: Date;
   revokedAt: Date | null;
   revokedReason: string | null;
@@ -141,6 +147,43 @@ export interface PartnersTable {
   createdAt: CreatedAt;
 }
 
+export type SecurityEventKind =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'password_changed'
+  | 'pin_changed'
+  | 'pin_reset'
+  | 'pin_locked'
+  | 'email_changed';
+
+/** Recent security activity: never a secret, only what happened, on which device, from where. */
+export interface SecurityEventsTable {
+  id: Generated<string>;
+  userId: string;
+  kind: SecurityEventKind;
+  device: string | null;
+  place: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface UserPreferencesTable {
+  userId: string;
+  hideBalance: boolean;
+  moneyInApp: boolean;
+  moneyEmail: boolean;
+  promotionsInApp: boolean;
+  promotionsEmail: boolean;
+  updatedAt: Date;
+}
+
+/** A completed debit or credit whose email alert is still to go (balance right after it, in kobo). */
+export interface MoneyAlertsTable {
+  transactionId: string;
+  userId: string;
+  balanceAfter: ColumnType<number | string, number, number>;
+  createdAt: CreatedAt;
+}
+
 export interface Database extends MoneyTables, BillsTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
@@ -155,6 +198,9 @@ export interface Database extends MoneyTables, BillsTables {
   contactMessages: ContactMessagesTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   partners: PartnersTable;
+  securityEvents: SecurityEventsTable;
+  userPreferences: UserPreferencesTable;
+  moneyAlerts: MoneyAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,7 @@ import type { RateLimits } from '../config';
 import type { AuthContext } from './auth-context';
 import { validate } from './validate';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RateLimitGroup = Exclude<keyof RateLimits, 'global'>;
 
 export interface ResponseSpec {
@@ -39,10 +39,14 @@ export interface RouteSpec {
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-/** What one documented response allows a handler to return: its schema's JSON, or a page where `html`. */
+/**
+ * What one documented response allows a handler to return: its schema's JSON, a page where `html`, or
+ * nothing for a response with neither (a 204: the handler sets the status and returns undefined).
+ */
 type Answer<R> =
   | (R extends { schema: infer T extends z.ZodMiniType } ? z.input<T> : never)
-  | (R extends { html: true } ? string : never);
+  | (R extends { html: true } ? string : never)
+  | (R extends { schema: z.ZodMiniType } | { html: true } ? never : undefined);
 
 /**
  * The handler's return type: the union of every documented response body, so a reply the contract does not
@@ -114,7 +118,7 @@ export function mountRoutes(app: FastifyInstance, routes: RouteDefinition[], opt
       config: rateLimit === undefined ? {} : { rateLimit },
       handler: async (req, reply) => {
         const auth = spec.auth ? await options.authenticate(req) : undefined;
-        return handler({
+        const answer = await handler({
           req,
           reply,
           auth,
@@ -122,6 +126,8 @@ export function mountRoutes(app: FastifyInstance, routes: RouteDefinition[], opt
           query: spec.query ? validate(spec.query, req.query, 'query') : undefined,
           params: spec.params ? validate(spec.params, req.params, 'params') : undefined,
         });
+        // An answer with no body (204): fastify needs the send an async handler did not make.
+        return answer === undefined && !reply.sent ? reply.send() : answer;
       },
     };
     app.route(route);

@@ -9,6 +9,7 @@ import { billPurchaseJob } from '../../src/modules/bills/purchase-job';
 import { createSandboxBillsProvider } from '../../src/modules/bills/sandbox-provider';
 import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
+import { MONEY_ALERT_JOB, moneyAlertJob } from '../../src/modules/settings/money-alerts';
 import { BANK_TRANSFER_JOB } from '../../src/modules/transfers/bank-transfer';
 import type { Money } from '../../src/modules/transfers/money';
 import { bankTransferJob } from '../../src/modules/transfers/resolve-bank-transfer';
@@ -46,6 +47,7 @@ export function moneyHarness(db: Db) {
   const handlers: Record<string, JobHandler> = {
     [BANK_TRANSFER_JOB]: bankTransferJob(money),
     [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
+    [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
   };
 
   return {

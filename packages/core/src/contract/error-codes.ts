@@ -2,6 +2,8 @@
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  /** A wrong current password in settings (change password or email, PIN reset). */
+  invalidPassword: 'INVALID_PASSWORD',
   usernameTaken: 'USERNAME_TAKEN',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',

@@ -6,6 +6,7 @@ import * as money from './0004_money';
 import * as partners from './0005_partners';
 import * as bills from './0006_bills';
 import * as pinClaims from './0007_pin_claims';
+import * as settings from './0010_settings';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_partners': partners,
   '0006_bills': bills,
   '0007_pin_claims': pinClaims,
+  '0010_settings': settings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { createAccountEvents } from '../notifications/account-events';
+import { createSecurityEvents } from '../settings/security-events';
 import { createAccessTokens } from './access-token';
 import { createAuthenticator } from './authenticate';
 import { createCodes } from './codes';
@@ -24,6 +25,7 @@ export function createAuthServices(ctx: AppContext) {
     }),
     devices: createDeviceCookies(config, keys.device),
     events: createAccountEvents(db, clock),
+    securityEvents: createSecurityEvents(db, clock),
   };
 }
 

@@ -13,12 +13,17 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Chrome on Android", from a User-Agent, for the new sign-in notice. */
-export function describeDevice(userAgent: string | undefined): string {
-  if (!userAgent) return 'an unknown device';
+/** "Chrome on Windows", "Firefox", "Android", from a User-Agent; null when it names nothing known. */
+export function deviceName(userAgent: string | null | undefined): string | null {
+  if (!userAgent) return null;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  if (browser || system) return `${browser ?? system}`;
-  return 'a new device';
+  return browser ?? system ?? null;
+}
+
+/** "Chrome on Android", from a User-Agent, for the new sign-in notice. */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return 'an unknown device';
+  return deviceName(userAgent) ?? 'a new device';
 }

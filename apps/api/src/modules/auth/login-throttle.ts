@@ -70,6 +70,27 @@ export function createLoginThrottle(counters: CounterStore, clock: Clock, option
       await Promise.all([counters.hit(own, lockMs), account ? counters.hit(account, lockMs) : null]);
     },
 
+    /**
+     * For a password check inside a session (settings): counts the attempt before the check, so however
+     * many arrive at once, a source gets at most `maxFailures` verifies (and every untrusted source
+     * together `accountMaxFailures`) before the lock; the rest are refused unverified. A right password
+     * then clears its source through recordSuccess, as a sign-in does.
+     */
+    async claimAttempt(source: LoginSource): Promise<void> {
+      await this.assertOpen(source);
+      const { own, account } = keys(source);
+      const [ownCounter, accountCounter] = await Promise.all([
+        counters.hit(own, lockMs),
+        account ? counters.hit(account, lockMs) : null,
+      ]);
+      if (
+        ownCounter.count > options.maxFailures ||
+        (accountCounter && accountCounter.count > options.accountMaxFailures)
+      ) {
+        throw tooManyFailures(lockMs);
+      }
+    },
+
     /** A success clears its own source; the untrusted total runs out on its own. */
     async recordSuccess(source: LoginSource): Promise<void> {
       await counters.delete(keys(source).own);

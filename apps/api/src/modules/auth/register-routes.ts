@@ -22,7 +22,7 @@ const RESENT = 'If your account is waiting for verification, a new code is on it
 
 const usernameTaken = () => new HttpError(409, ERROR_CODES.usernameTaken, 'Username is already taken');
 
-function uniqueViolation(error: unknown): string | null {
+export function uniqueViolation(error: unknown): string | null {
   const e = error as { code?: string; constraint?: string; message?: string };
   if (e?.code !== '23505') return null;
   return e.constraint ?? e.message ?? '';

@@ -13,6 +13,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { isAllowedOrigin } from '../../http/origin';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
+import { originOf } from '../settings/security-events';
 import type { AuthServices } from './auth-services';
 import { bearerToken } from './authenticate';
 import { describeDevice } from './device';
@@ -25,7 +26,7 @@ const WRONG_CREDENTIALS = 'Incorrect email, username or password';
 const originRejected = failure('The request came from a site that is not allowed');
 
 export function sessionRoutes(services: AuthServices) {
-  const { ctx, codes, sessions, throttle, devices, accessTokens, events } = services;
+  const { ctx, codes, sessions, throttle, devices, accessTokens, events, securityEvents } = services;
   const { db, mailer, config } = ctx;
 
   const assertOrigin = async (req: FastifyRequest) => {
@@ -83,6 +84,11 @@ export function sessionRoutes(services: AuthServices) {
         : await verifyAgainstDummy(body.password);
       if (!user || !valid) {
         await throttle.recordFailure(source);
+        // After the answer: its timing must not tell an account from none.
+        if (user) {
+          const origin = originOf(config, req);
+          ctx.background(() => securityEvents.record(user.id, 'sign_in_failed', origin));
+        }
         throw new HttpError(401, ERROR_CODES.invalidCredentials, WRONG_CREDENTIALS);
       }
       await throttle.recordSuccess(source);
@@ -94,10 +100,13 @@ export function sessionRoutes(services: AuthServices) {
         return { status: true, message: 'Please verify your email first', data: { user: toUser(user) } };
       }
       const userAgent = req.headers['user-agent'];
+      const origin = originOf(config, req);
       const session = await sessions.create(user.id, body.rememberMe, {
         userAgent: userAgent ?? null,
         ip: req.ip,
+        place: origin.place,
       });
+      await securityEvents.record(user.id, 'sign_in', origin);
       setRefreshCookie(config, reply, session.refreshToken, body.rememberMe);
       devices.remember(reply, user.id, source.device);
       const accessToken = await accessTokens.sign(session);

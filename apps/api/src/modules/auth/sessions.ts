@@ -3,6 +3,7 @@ import { addMs, type Clock } from '../../clock';
 import { keyedHash, randomToken, sha256 } from '../../crypto/tokens';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import type { Trx } from '../ledger/post';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Remember me" keeps a device signed in for 30 days; otherwise one day past the last refresh. */
@@ -24,6 +25,7 @@ export interface IssuedSession {
 interface Device {
   userAgent: string | null;
   ip: string | null;
+  place?: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export function createSessions(db: Db, clock: Clock, key: string, graceMs: numbe
             rememberMe,
             userAgent: device.userAgent?.slice(0, 512) ?? null,
             ip: device.ip,
+            place: device.place ?? null,
             expiresAt: addMs(now, lifetime(rememberMe)),
             createdAt: now,
             lastUsedAt: now,
@@ -142,6 +145,42 @@ export function createSessions(db: Db, clock: Clock, key: string, graceMs: numbe
     },
 
     revoke,
+
+    /** Every live session of the user but `keep` (a password change keeps the device that made it). */
+    async revokeOthers(userId: string, keep: string, reason: string, trx: Trx | Db = db) {
+      await trx
+        .updateTable('sessions')
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where('userId', '=', userId)
+        .where('id', '<>', keep)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+
+    /** One live session of the user, signed out; false when the user has no such live session. */
+    async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ revokedAt: clock.now(), revokedReason: 'signed_out_from_settings' })
+        .where('id', '=', sessionId)
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', clock.now())
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** The user's live sessions, most recently used first. */
+    live(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'userAgent', 'place', 'createdAt', 'lastUsedAt'])
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', clock.now())
+        .orderBy('lastUsedAt', 'desc')
+        .execute();
+    },
 
     async revokeAll(userId: string, reason: string) {
       await db

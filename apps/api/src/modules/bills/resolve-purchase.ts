@@ -4,6 +4,7 @@ import { closeHold } from '../ledger/holds';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
+import { queueMoneyAlerts } from '../settings/money-alerts';
 import { notify } from '../transfers/money-events';
 import { billEvent } from './bill-events';
 import type { PurchaseOutcome } from './provider';
@@ -67,6 +68,7 @@ async function complete(
     .set({ providerReference: outcome.providerReference, delivery: JSON.stringify(outcome.delivery) })
     .where('transactionId', '=', row.id)
     .execute();
+  await queueMoneyAlerts(trx, now, [row.id]);
   await notify(trx, now, billEvent.completed(row.userId, amount, describe(open), row.reference));
 }
 

@@ -9,6 +9,7 @@ import { enqueue } from '../jobs/queue';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction, lockWallet } from '../ledger/wallet-locks';
+import { queueMoneyAlerts } from '../settings/money-alerts';
 import { newReference } from '../transactions/references';
 import { completeKey, withIdempotency } from '../transfers/idempotency';
 import { notify } from '../transfers/money-events';
@@ -76,6 +77,7 @@ async function settle(
     .set({ status, updatedAt: now, ...extra })
     .where('id', '=', row.id)
     .execute();
+  if (status === 'completed') await queueMoneyAlerts(trx, now, [row.id]);
 }
 
 /**

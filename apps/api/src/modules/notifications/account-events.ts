@@ -42,6 +42,24 @@ export function createAccountEvents(db: Db, clock: Clock) {
         title: 'Password changed',
         body: `Your password was changed on ${when(clock.now())} (Lagos time) and every device was signed out. If this was not you, contact support now.`,
       }),
+    passwordChangedInSettings: (userId: string) =>
+      add(userId, {
+        type: 'security',
+        title: 'Password changed',
+        body: `Your password was changed on ${when(clock.now())} (Lagos time) and every other device was signed out. If this was not you, reset your password and contact support now.`,
+      }),
+    pinChanged: (userId: string, reset: boolean) =>
+      add(userId, {
+        type: 'security',
+        title: reset ? 'Transaction PIN reset' : 'Transaction PIN changed',
+        body: `Your transaction PIN was ${reset ? 'reset with an emailed code (any PIN lock is lifted)' : 'changed'} on ${when(clock.now())} (Lagos time). If this was not you, change your password and contact support now.`,
+      }),
+    emailChanged: (userId: string, email: string) =>
+      add(userId, {
+        type: 'security',
+        title: 'Email address changed',
+        body: `Your email address is now ${email} (since ${when(clock.now())}, Lagos time). If this was not you, contact support now.`,
+      }),
     newSignIn: (userId: string, device: string) =>
       add(userId, {
         type: 'security',

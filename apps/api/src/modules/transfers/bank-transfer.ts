@@ -6,6 +6,7 @@ import { openHold } from '../ledger/holds';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { newReference, newSessionId } from '../transactions/references';
+import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkDebit } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
@@ -39,6 +40,7 @@ export async function bankTransfer(
   const fee = transferFee('bank', input.amount);
   const total = input.amount + fee;
   await checkDebit(trx, config.money, wallet, input.amount, total, now);
+  await checkCoolingPeriod(trx, config.money, sender, { type: 'bank', ...target }, input.amount, now);
 
   await openHold(trx, sender.id, total);
   const row = await trx

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { RouteDefinition } from '../../http/route';
 import { type JobHandler, startWorker } from '../jobs/worker';
+import { MONEY_ALERT_JOB, moneyAlertJob } from '../settings/money-alerts';
 import { transactionRoutes } from '../transactions/transaction-routes';
 import { walletRoutes } from '../wallet/wallet-routes';
 import { ensureWallets } from '../wallet/wallets';
@@ -39,7 +40,11 @@ export async function createMoney(
   await ensureWallets(ctx.db, ctx.config.money.bankCode);
   const resumed = await reconcileOpenTransfers(ctx.db, ctx.clock.now());
   if (resumed > 0) ctx.log.info({ resumed }, 'resuming open bank transfers');
-  const running = startWorker(ctx, { ...jobs, [BANK_TRANSFER_JOB]: bankTransferJob(money) });
+  const running = startWorker(ctx, {
+    ...jobs,
+    [BANK_TRANSFER_JOB]: bankTransferJob(money),
+    [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
+  });
   worker.kick = running.kick;
   if (resumed > 0) running.kick();
   return {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
+import { queueMoneyAlerts } from '../settings/money-alerts';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCredit } from '../wallet/limits';
 import type { Money } from './money';
@@ -59,6 +60,7 @@ export async function incomingTransfer(money: Money, input: IncomingTransfer): P
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await queueMoneyAlerts(trx, now, [row.id]);
     await notify(trx, now, moneyEvent.received(owner.userId, input.amount, input.senderName, row.reference));
     return row;
   });

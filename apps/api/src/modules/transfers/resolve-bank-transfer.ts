@@ -7,6 +7,7 @@ import { closeHold } from '../ledger/holds';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
+import { queueMoneyAlerts } from '../settings/money-alerts';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
 import { BANK_TRANSFER_OPEN } from './bank-transfer';
 import type { Money } from './money';
@@ -56,6 +57,7 @@ async function complete(trx: Trx, open: LockedOpenTransaction, ids: SystemIds, n
     .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
     .where('id', '=', row.id)
     .execute();
+  await queueMoneyAlerts(trx, now, [row.id]);
   await notify(
     trx,
     now,

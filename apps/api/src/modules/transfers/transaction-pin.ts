@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { verifySecret } from '../../crypto/passwords';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { recordSecurityEvent } from '../settings/security-events';
 import { lagosTime, moneyEvent, notify } from './money-events';
 
 /**
@@ -165,7 +166,10 @@ async function settleWrong(ctx: AppContext, user: UserRow, max: number): Promise
       .where('userId', '=', user.id)
       .returning('failures')
       .executeTakeFirstOrThrow();
-    if (row.failures === max) await notify(trx, now, moneyEvent.pinLocked(user.id, until));
+    if (row.failures === max) {
+      await notify(trx, now, moneyEvent.pinLocked(user.id, until));
+      await recordSecurityEvent(trx, user.id, 'pin_locked', { device: null, place: null }, now);
+    }
     return row.failures;
   });
 

@@ -5,7 +5,9 @@ import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { post, type Trx } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
+import { queueMoneyAlerts } from '../settings/money-alerts';
 import { newReference } from '../transactions/references';
+import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkCredit, checkDebit } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
@@ -39,6 +41,14 @@ export async function userTransfer(
   if (!from || !to) throw new Error('wallets must exist before a transfer');
   const fee = USER_TRANSFER_FEE;
   await checkDebit(trx, config.money, from, input.amount, input.amount + fee, now);
+  await checkCoolingPeriod(
+    trx,
+    config.money,
+    sender,
+    { type: 'user', username: recipient.username },
+    input.amount,
+    now,
+  );
   checkCredit(config.money, to, input.amount, 'their');
 
   const postingId = await post(trx, {
@@ -99,6 +109,7 @@ export async function userTransfer(
     { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
     { usedAt: now },
   );
+  await queueMoneyAlerts(trx, now, [debitId, creditId]);
   await notify(
     trx,
     now,
