@@ -19,6 +19,7 @@ import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
 import { ChoiceSelect } from './choice-select';
+import { choosePrompt } from './choose-prompt';
 import { lookUpCustomer } from './look-up-customer';
 import { MeterTypeChoice } from './meter-type-choice';
 import type { BillDraft } from './pay-flow';
@@ -115,7 +116,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
       <ChoiceSelect
         label={billerLabel}
         name="biller"
-        placeholder={`Choose a ${billerLabel.toLowerCase()}`}
+        placeholder={choosePrompt(billerLabel)}
         choices={info.billers.map((b) => ({ value: b.id, label: b.name }))}
         value={form.values.biller}
         onChange={(next) => {
@@ -138,7 +139,10 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
           placeholder={form.values.biller ? 'Choose one' : `Choose the ${billerLabel.toLowerCase()} first`}
           choices={products.data?.products.map((p) => ({
             value: p.id,
-            label: [p.name, formatMoney(p.amount), p.validity].filter(Boolean).join(' · '),
+            // A plan whose name says its validity ("MTN 1GB, 7 days") does not repeat it.
+            label: [p.name, formatMoney(p.amount), p.validity && !p.name.includes(p.validity) && p.validity]
+              .filter(Boolean)
+              .join(' · '),
           }))}
           value={form.values.productId}
           onChange={(productId) => form.setValue('productId', productId)}
