@@ -26,6 +26,7 @@ export function Toaster({ duration }: ToasterProps) {
     },
     { notify: 'recent' },
   );
+  useBusEvent('toast:clear', () => setToasts([]));
   const ms =
     duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : TOAST_DURATION_MS;
   return (
