@@ -12,4 +12,5 @@ declare module '@web/test-runner-commands' {
     payload: { type: 'click' | 'move'; position: [number, number] } | { type: 'down' | 'up' },
   ): Promise<void>;
   export function resetMouse(): Promise<void>;
+  export function setViewport(viewport: { width: number; height: number }): Promise<void>;
 }

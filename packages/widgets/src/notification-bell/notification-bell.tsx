@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
+import { useNavigate } from '../internal/navigate';
 import { QueryBoundary } from '../internal/query-boundary';
 import { LIMITS, notificationsQueryOptions, useRuntime } from '../internal/runtime';
 import { useSessionState } from '../internal/use-session-state';
@@ -13,6 +14,8 @@ import { useMarkRead } from './use-mark-read';
 export interface NotificationBellProps {
   /** How many notifications the panel asks for; 5 (SPEC.md 9) unless a whole number from 1 to 50. */
   limit?: number;
+  /** Where every notification is listed ('/app/notifications'): the panel then ends with a 'See all' link. */
+  seeAllHref?: string;
 }
 
 export const EMPTY_MESSAGE = 'No notifications yet';
@@ -46,7 +49,7 @@ export function NotificationBell(props: NotificationBellProps) {
   );
 }
 
-function Bell({ limit }: NotificationBellProps) {
+function Bell({ limit, seeAllHref }: NotificationBellProps) {
   const runtime = useRuntime();
   const { isAuthenticated } = useSessionState();
   const pageSize = bellPageSize(limit, LIMITS.notificationsHeaderSize, LIMITS.notificationsMaxPageSize);
@@ -56,6 +59,14 @@ function Bell({ limit }: NotificationBellProps) {
   });
   const { markRead, markAllRead, markingAll } = useMarkRead();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!seeAllHref || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    setOpen(false);
+    navigate(seeAllHref);
+  };
 
   const list = isAuthenticated ? query.data : undefined;
   const unread = list?.unreadCount ?? 0;
@@ -114,6 +125,11 @@ function Bell({ limit }: NotificationBellProps) {
         <div className="owo-bell__loading">
           <Loader fullScreen={false} size="small" label="Loading notifications" />
         </div>
+      )}
+      {seeAllHref && (
+        <a href={seeAllHref} className="owo-bell__all" part="see-all" onClick={seeAll}>
+          See all notifications
+        </a>
       )}
     </Dropdown>
   );

@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </button>
           <Search />
           <div className="owo-app__header-end">
-            {createElement('owo-notification-bell')}
+            {createElement('owo-notification-bell', { 'see-all-href': `${base}/notifications` })}
             {createElement('owo-theme-toggle')}
             <UserMenu />
           </div>
