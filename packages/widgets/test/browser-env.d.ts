@@ -13,4 +13,5 @@ declare module '@web/test-runner-commands' {
   ): Promise<void>;
   export function resetMouse(): Promise<void>;
   export function setViewport(viewport: { width: number; height: number }): Promise<void>;
+  export function emulateMedia(media: { media?: 'print' | 'screen' }): Promise<void>;
 }
