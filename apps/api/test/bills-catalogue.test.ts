@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)('bills catalogue and customer lookup on %s', (kind
     const [first] = res.body.data.products;
     expect(first).toEqual({
       id: 'glo-500mb-7d',
-      name: 'Glo 500MB, 7 days',
+      name: 'Glo 500MB',
       amount: 45_000,
       validity: '7 days',
     });

@@ -139,10 +139,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
           placeholder={form.values.biller ? 'Choose one' : `Choose the ${billerLabel.toLowerCase()} first`}
           choices={products.data?.products.map((p) => ({
             value: p.id,
-            // A plan whose name says its validity ("MTN 1GB, 7 days") does not repeat it.
-            label: [p.name, formatMoney(p.amount), p.validity && !p.name.includes(p.validity) && p.validity]
-              .filter(Boolean)
-              .join(' · '),
+            label: [p.name, formatMoney(p.amount), p.validity].filter(Boolean).join(' · '),
           }))}
           value={form.values.productId}
           onChange={(productId) => form.setValue('productId', productId)}
