@@ -11,8 +11,6 @@ export interface OwoEventMap {
   'session:changed': { user: User | null };
   'session:logout': { reason: LogoutReason };
   'toast:show': { kind: ToastKind; message: string; id: string };
-  /** Closes every toast on screen (a sign-in: the auth screens' messages are over). */
-  'toast:clear': { reason: 'signed-in' };
   navigate: { to: string; state?: unknown; replace?: boolean };
   'progress:change': { inFlight: number };
 }

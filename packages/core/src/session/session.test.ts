@@ -100,16 +100,6 @@ describe('login', () => {
     expect(server.requests[0]?.body).toEqual({ identifier: 'ada', password: 'secret1', rememberMe: true });
   });
 
-  it("clears the auth screens' toasts once signed in, and only then", async () => {
-    const clears: OwoEventMap['toast:clear'][] = [];
-    runtime.bus.on('toast:clear', (e) => clears.push(e));
-    await expect(runtime.session.login({ identifier: 'mallory', password: 'secret1' })).rejects.toThrow();
-    await runtime.session.login({ identifier: 'newbie', password: 'secret1' });
-    expect(clears).toEqual([]);
-    await runtime.session.login({ identifier: 'ada', password: 'secret1' });
-    expect(clears).toEqual([{ reason: 'signed-in' }]);
-  });
-
   it('warns about an unverified email, keeps the email and stores no token', async () => {
     const result = await runtime.session.login({ identifier: 'newbie', password: 'secret1' });
     expect(result).toEqual({ status: 'unverified', email: 'new@example.com' });

@@ -163,8 +163,6 @@ export function createSession(options: SessionOptions): Session {
       tokens.set(accessToken);
       pendingEmail.clear();
       write(user);
-      // The auth screens' messages ("Incorrect email…", "Check your email…") are over once signed in.
-      bus.emit('toast:clear', { reason: 'signed-in' });
       crossTab.announce('login');
       return { status: 'authenticated', user };
     },

@@ -13,11 +13,10 @@ import css from './notification-bell.css?inline';
  * @tag owo-notification-bell
  *
  * @attr {number} limit - How many notifications the panel shows. Default 5; at most 50.
- * @attr {string} see-all-href - Where every notification is listed (e.g. /app/notifications): the panel ends with a 'See all notifications' link that asks the page to go there (owo-navigate; a page load if nobody handles it).
+ * @attr {string} see-all-href - Where every notification is listed (e.g. /app/notifications): the panel ends with a 'See all notifications' link to it (`part="see-all"`; owo-app routes it with owo-navigate).
  * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
  * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme (a light/dark class or theme attribute on an ancestor).
  *
- * @event {OwoNavigateEvent} owo-navigate - 'See all notifications' was chosen: `detail.to` is `see-all-href`; cancel it to route yourself.
  * @event {OwoNotificationReadEvent} owo-notification-read - The server marked a notification read (`detail.id`), or all of them (`detail.all`); `detail.unreadCount` is the new count.
  *
  * @csspart button - The bell button.

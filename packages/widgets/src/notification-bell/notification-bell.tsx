@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, useState } from 'react';
-import { useNavigate } from '../internal/navigate';
+import { useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import { LIMITS, notificationsQueryOptions, useRuntime } from '../internal/runtime';
 import { useSessionState } from '../internal/use-session-state';
@@ -14,7 +13,10 @@ import { useMarkRead } from './use-mark-read';
 export interface NotificationBellProps {
   /** How many notifications the panel asks for; 5 (SPEC.md 9) unless a whole number from 1 to 50. */
   limit?: number;
-  /** Where every notification is listed ('/app/notifications'): the panel then ends with a 'See all' link. */
+  /**
+   * Where every notification is listed ('/app/notifications'): the panel then ends with a 'See all' link,
+   * a plain link a router around the bell can take over (owo-app routes it itself).
+   */
   seeAllHref?: string;
 }
 
@@ -59,14 +61,6 @@ function Bell({ limit, seeAllHref }: NotificationBellProps) {
   });
   const { markRead, markAllRead, markingAll } = useMarkRead();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const seeAll = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!seeAllHref || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    setOpen(false);
-    navigate(seeAllHref);
-  };
 
   const list = isAuthenticated ? query.data : undefined;
   const unread = list?.unreadCount ?? 0;
@@ -127,7 +121,7 @@ function Bell({ limit, seeAllHref }: NotificationBellProps) {
         </div>
       )}
       {seeAllHref && (
-        <a href={seeAllHref} className="owo-bell__all" part="see-all" onClick={seeAll}>
+        <a href={seeAllHref} className="owo-bell__all" part="see-all" onClick={() => setOpen(false)}>
           See all notifications
         </a>
       )}

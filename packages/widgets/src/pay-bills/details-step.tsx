@@ -19,7 +19,6 @@ import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
 import { ChoiceSelect } from './choice-select';
-import { choosePrompt } from './choose-prompt';
 import { lookUpCustomer } from './look-up-customer';
 import { MeterTypeChoice } from './meter-type-choice';
 import type { BillDraft } from './pay-flow';
@@ -116,7 +115,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
       <ChoiceSelect
         label={billerLabel}
         name="biller"
-        placeholder={choosePrompt(billerLabel)}
+        placeholder={`Choose the ${billerLabel.toLowerCase()}`}
         choices={info.billers.map((b) => ({ value: b.id, label: b.name }))}
         value={form.values.biller}
         onChange={(next) => {

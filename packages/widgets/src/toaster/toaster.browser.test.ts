@@ -1,5 +1,6 @@
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, assertDeepEqual, assertEqual, nextFrames, sleep, waitFor } from '../../test/assert';
+import { cacheUser } from '../../test/session';
 import { getRuntime } from '../internal/runtime';
 import { TOAST_DURATION_MS } from '../ui/constants';
 import { toast } from '../ui/toast/toast';
@@ -72,13 +73,18 @@ describe('<owo-toaster>', () => {
     );
   });
 
-  it("closes every toast on 'toast:clear' (a sign-in)", async () => {
+  it('closes every toast when someone signs in', async () => {
     const element = addToaster();
     await nextFrames();
+    const { bus } = getRuntime();
+    bus.emit('session:changed', { user: null });
     toast.error('Incorrect email or password');
     toast.success('Please check your email to verify your account');
     await waitFor(() => toastsIn(element).length === 2);
-    getRuntime().bus.emit('toast:clear', { reason: 'signed-in' });
+    bus.emit('session:changed', { user: null });
+    await sleep(50);
+    assertEqual(toastsIn(element).length, 2, 'still signed out: the toasts stay');
+    bus.emit('session:changed', { user: cacheUser() });
     await waitFor(() => toastsIn(element).length === 0, { message: 'cleared' });
     toast.success('PIN set successfully');
     await waitFor(() => toastsIn(element).length === 1, { message: 'later toasts still show' });

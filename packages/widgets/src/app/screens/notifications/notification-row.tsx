@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { formatDate, formatRelativeTime, type Notification } from '../../../internal/runtime';
+import { formatRelativeTime, type Notification } from '../../../internal/runtime';
 
 /**
- * One notification in full: title, body, when it came (relative, the exact time on hover and for
- * assistive technology) and whether it was read; an unread one has its 'Mark as read' button.
+ * One notification in full: title, body, when it came (relative; the exact time in its datetime) and
+ * whether it was read; an unread one has its 'Mark as read' button.
  */
 export function NotificationRow({
   notification,
@@ -14,7 +14,7 @@ export function NotificationRow({
 }) {
   const titleId = useId();
   const { id, title, body, createdAt, isRead } = notification;
-  const exact = formatDate(createdAt);
+  const valid = !Number.isNaN(Date.parse(createdAt));
   return (
     <li className="owo-inbox__item" data-read={isRead || undefined} aria-labelledby={titleId}>
       <div className="owo-inbox__head">
@@ -28,7 +28,7 @@ export function NotificationRow({
       </div>
       {body && <p className="owo-inbox__body">{body}</p>}
       <div className="owo-inbox__foot">
-        <time className="owo-inbox__time" dateTime={exact ? createdAt : undefined} title={exact ?? undefined}>
+        <time className="owo-inbox__time" dateTime={valid ? createdAt : undefined}>
           {formatRelativeTime(createdAt)}
         </time>
         {!isRead && (

@@ -63,4 +63,17 @@ describe('/app/services tiles', () => {
       await expectAccessible(`service tiles, ${theme}`);
     });
   }
+
+  it("asks to 'Choose the exam body' on Education (not 'a exam body')", async () => {
+    history.replaceState(null, '', '/app/services/education');
+    const host = mountElement('owo-app');
+    const select = await waitFor(
+      () =>
+        (host.shadowRoot as ShadowRoot)
+          .querySelector('owo-pay-bills')
+          ?.shadowRoot?.querySelector<HTMLSelectElement>('select[name="biller"]'),
+      { timeout: 8000, message: 'the exam body choice' },
+    );
+    assertEqual(select.options[0]?.textContent, 'Choose the exam body');
+  });
 });
