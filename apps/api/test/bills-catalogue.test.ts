@@ -38,7 +38,12 @@ describe.each(DATABASE_KINDS)('bills catalogue and customer lookup on %s', (kind
     const res = await user.get('/api/v1/bills/mobile-data/billers/glo/products');
     expect(res.status).toBe(200);
     const [first] = res.body.data.products;
-    expect(first).toEqual({ id: 'glo-500mb-7d', name: '500MB, 7 days', amount: 45_000, validity: '7 days' });
+    expect(first).toEqual({
+      id: 'glo-500mb-7d',
+      name: 'Glo 500MB',
+      amount: 45_000,
+      validity: '7 days',
+    });
   });
 
   it('prices gift cards in dollars with the naira amount at a rate held 60 s', async () => {

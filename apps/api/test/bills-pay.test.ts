@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('bill payments over HTTP on %s', (kind) => {
       },
       'completed',
     );
-    expect(purchase).toMatchObject({ amount: 150_000, productName: '2GB, 30 days' });
+    expect(purchase).toMatchObject({ amount: 150_000, productName: 'Airtel 2GB' });
     expect(after.balance).toBe(before.balance - 150_000);
   });
 

@@ -57,6 +57,24 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
     expect(header.body.data.notifications).toHaveLength(4);
   });
 
+  it('pages by 20 (the notifications screen) with every body, no page overlapping the next', async () => {
+    const first = (await alice.get('/api/v1/notifications?limit=20&page=1')).body.data;
+    const second = (await alice.get('/api/v1/notifications?limit=20&page=2')).body.data;
+    expect(first).toMatchObject({ page: 1, limit: 20, total: 14 });
+    expect(first.notifications).toHaveLength(14);
+    expect(first.notifications.at(-1)).toMatchObject({ title: 'Payment 1', body: '₦100.00 sent' });
+    expect(first.notifications.find((n: { title: string }) => n.title === 'Payment 12')?.body).toBe(
+      '₦1200.00 sent',
+    );
+    expect(second).toMatchObject({ page: 2, limit: 20, total: 14, notifications: [] });
+    const ids = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const { notifications } = (await alice.get(`/api/v1/notifications?limit=6&page=${page}`)).body.data;
+      for (const { id } of notifications) ids.add(id);
+    }
+    expect(ids.size).toBe(14);
+  });
+
   it('validates the query', async () => {
     for (const query of ['limit=0', 'limit=51', 'limit=abc', 'page=0', 'page=1.5', 'limit=1&limit=2']) {
       const res = await alice.get(`/api/v1/notifications?${query}`);

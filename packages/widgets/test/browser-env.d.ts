@@ -12,4 +12,6 @@ declare module '@web/test-runner-commands' {
     payload: { type: 'click' | 'move'; position: [number, number] } | { type: 'down' | 'up' },
   ): Promise<void>;
   export function resetMouse(): Promise<void>;
+  export function setViewport(viewport: { width: number; height: number }): Promise<void>;
+  export function emulateMedia(media: { media?: 'print' | 'screen' }): Promise<void>;
 }

@@ -42,6 +42,8 @@ declare module 'react' {
         path?: string;
         /** With "event", an owo-navigate to leave the area that nobody cancels does nothing (default: a page load). */
         navigation?: 'page' | 'event';
+        /** Sets the document title on each screen, `%s` standing for the screen's name ('History', 'Send to bank'): e.g. "%s | Owo". Unset: the title is left alone. */
+        titleTemplate?: string;
         /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */
         'api-base'?: string;
         /** Overrides the page's theme (a light/dark class or theme attribute on an ancestor). */
@@ -96,6 +98,8 @@ declare module 'react' {
       'owo-notification-bell': OwoElementProps<HTMLElementTagNameMap['owo-notification-bell']> & {
         /** How many notifications the panel shows. Default 5; at most 50. */
         limit?: number;
+        /** Where every notification is listed (e.g. /app/notifications): the panel ends with a 'See all notifications' link to it (`part="see-all"`; owo-app routes it with owo-navigate). */
+        seeAllHref?: string;
         /** Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all. */
         'api-base'?: string;
         /** Overrides the page's theme (a light/dark class or theme attribute on an ancestor). */

@@ -8,7 +8,7 @@ import type { OwoApp, OwoNavigateEvent } from '@owo/widgets';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import { useOwoNavigate } from '../auth/use-owo-navigate';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { TITLE_TEMPLATE, usePageMeta } from '../hooks/use-page-meta';
 
 const elementClass = customElements.get('owo-app');
 if (!elementClass) throw new Error('Owo: <owo-app> is not registered');
@@ -21,8 +21,17 @@ const AppElement = createComponent({
 });
 
 export function AppScreen() {
-  usePageMeta('Dashboard', 'Your Owo wallet, payments, services and settings.');
+  // <owo-app> names each screen itself through the template ('History | Owo', 'Send to bank | Owo').
+  usePageMeta(null, 'Your Owo wallet, payments, services and settings.');
   const { pathname, search } = useLocation();
   const onNavigate = useOwoNavigate();
-  return <AppElement base="/app" path={`${pathname}${search}`} navigation="event" onNavigate={onNavigate} />;
+  return (
+    <AppElement
+      base="/app"
+      path={`${pathname}${search}`}
+      navigation="event"
+      titleTemplate={TITLE_TEMPLATE}
+      onNavigate={onNavigate}
+    />
+  );
 }

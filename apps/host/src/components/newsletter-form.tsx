@@ -18,11 +18,17 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
- * Footer sign-up with double opt-in: POST /api/v1/newsletter { email }, then the emailed code to
+ * Newsletter sign-up (the footer's, and a coming-soon page's launch news) with double opt-in: POST /api/v1/newsletter { email }, then the emailed code to
  * /api/v1/newsletter/confirm, each checked first with the contract. The API answers the same whether
  * or not the address is subscribed already, so the form always goes on to the code step.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  title = 'Money tips and product news',
+  intro = 'One email a month. Unsubscribe from any email with one click.',
+}: {
+  title?: string;
+  intro?: string;
+} = {}) {
   const id = useId();
   // Read-only until hydrated (a pre-rendered page shows the form before its code arrives).
   const hydrated = useHydrated();
@@ -97,9 +103,9 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 className="footer-title" id={`${id}-title`}>
-        Money tips and product news
+        {title}
       </h2>
-      <p className="newsletter-intro">One email a month. Unsubscribe from any email with one click.</p>
+      <p className="newsletter-intro">{intro}</p>
       <label htmlFor={`${id}-field`} className="visually-hidden">
         {field.label}
       </label>

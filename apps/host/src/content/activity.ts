@@ -9,14 +9,14 @@ export interface NewsItem {
 export const companyNews: NewsItem[] = [
   {
     date: '2026-11-03T09:00:00+01:00',
-    title: 'Event expenses is out of beta',
-    body: 'Anyone on Owo can now create an event budget, invite up to five co-hosts, collect contributions by link or account number and pay vendors straight from the event. Thank you to every family who planned a wedding, birthday or burial with us during the beta.',
-    link: { label: 'See how event expenses works', to: '/event-expenses' },
+    title: 'Coming soon: event expenses',
+    body: 'We are building event expenses: one shared budget for a wedding, birthday or burial, with contributions from family and friends collected in one place. It is not in the app yet. Join the newsletter on the event expenses page and we will tell you the day it opens.',
+    link: { label: 'Get the launch news', to: '/event-expenses' },
   },
   {
     date: '2026-10-14T09:00:00+01:00',
-    title: 'Virtual dollar cards are now issued instantly',
-    body: 'Creating a dollar card used to take up to an hour while our issuing partner processed it. Cards are now ready the moment you create them, and funding shows the exact naira cost, with the 60-second rate hold, before you confirm.',
+    title: 'Coming soon: the virtual dollar card',
+    body: 'A virtual USD card for subscriptions and shopping online, funded from your naira wallet at a rate you see before you confirm, is on its way. It is not in the app yet; the card page has the details and the fees we plan to charge.',
     link: { label: 'About the dollar card', to: '/card-issuing' },
   },
   {

@@ -60,7 +60,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Is there a limit on how much I can send?',
         answer: [
-          'Yes. Limits depend on your verification tier and are shown in the app under Settings, Tier Limits, along with what you need to move up a tier.',
+          'Yes. Every account has a limit on a single payment and on what it can send in a day, and a payment over either is refused before you enter your PIN. Raising your limits by verifying more is coming in a later release.',
         ],
       },
     ],
@@ -91,12 +91,12 @@ export const faqGroups: FaqGroup[] = [
   },
   {
     id: 'cards',
-    title: 'The virtual dollar card',
+    title: 'The virtual dollar card (coming soon)',
     faqs: [
       {
         question: 'What does the dollar card cost?',
         answer: [
-          'Creating a card costs ₦2,000 once. Each time you fund it, we charge 1% of the naira amount, with a minimum of ₦100. There is no monthly fee, no charge for declined payments and no fee to move your balance back to your wallet.',
+          'The dollar card is not in the app yet. When it opens we plan to charge ₦2,000 once to create a card and 1% of the naira amount (at least ₦100) each time you fund it, with no monthly fee, no charge for declined payments and no fee to move your balance back to your wallet.',
         ],
       },
       {

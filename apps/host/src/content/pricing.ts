@@ -91,7 +91,7 @@ export const feeTables: FeeTable[] = [
   {
     id: 'dollar-card',
     title: 'Virtual dollar card',
-    intro: 'A USD card for paying online, funded from your naira wallet.',
+    intro: 'Coming soon. A USD card for paying online, funded from your naira wallet, at these planned fees.',
     rows: [
       { service: 'Creating a card', fee: '₦2,000', note: 'One-time. The first funding must be at least $5.' },
       {
@@ -112,16 +112,10 @@ export const feeTables: FeeTable[] = [
   {
     id: 'events',
     title: 'Event expenses',
-    intro: 'Run a shared budget for an event without paying to collect.',
+    intro: 'Coming soon. A shared budget for an event, at these planned fees.',
     rows: [
-      { service: 'Creating an event and inviting co-hosts', fee: 'Free' },
+      { service: 'Creating an event', fee: 'Free' },
       { service: 'Collecting contributions (Owo or bank transfer)', fee: 'Free' },
-      { service: 'Paying a vendor who uses Owo', fee: 'Free' },
-      {
-        service: 'Paying a vendor at another bank',
-        fee: '₦10, ₦25 or ₦50',
-        note: 'The same bands as sending money.',
-      },
     ],
   },
 ];

@@ -12,6 +12,8 @@ export interface ProductPageContent {
   details: { title: string; intro: string; groups: { title: string; items: string[] }[] };
   pricing: { summary: string; points: string[] };
   faqs: Faq[];
+  /** Not in the app yet: the page says so and offers the newsletter instead of an account. */
+  comingSoon?: { signup: string };
 }
 
 export const productPages: Record<ProductSlug, ProductPageContent> = {
@@ -340,12 +342,16 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
   },
   'card-issuing': {
-    metaTitle: 'Virtual dollar card',
+    metaTitle: 'Virtual dollar card (coming soon)',
     metaDescription:
-      'Create a virtual USD card in seconds, fund it from your naira wallet and pay for international subscriptions and online shopping. ₦2,000 to create, 1% to fund.',
+      'Coming soon to Owo: a virtual USD card funded from your naira wallet, for international subscriptions and online shopping. Planned fees: ₦2,000 to create, 1% to fund.',
     eyebrow: 'Virtual dollar card',
     title: 'A dollar card for the internet, funded in naira',
-    lead: 'Pay for streaming, software, courses and online shopping that only accept dollar cards. Create a virtual USD card in the app, fund it from your naira wallet at a rate you see first, and control it with a tap.',
+    lead: 'Coming soon: the dollar card is not in the app yet. Pay for streaming, software, courses and online shopping that only accept dollar cards. Create a virtual USD card in the app, fund it from your naira wallet at a rate you see first, and control it with a tap.',
+    comingSoon: {
+      signup:
+        'We will email you when the dollar card opens, and about once a month with money tips. Unsubscribe with one click.',
+    },
     highlights: [
       {
         icon: 'card',
@@ -426,32 +432,36 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
   },
   'event-expenses': {
-    metaTitle: 'Event expenses',
+    metaTitle: 'Event expenses (coming soon)',
     metaDescription:
-      'Plan the money side of weddings, birthdays, naming ceremonies and burials: one shared budget, contributions by link or account number, and vendor payments with receipts.',
+      'Coming soon to Owo: one shared budget for weddings, birthdays, naming ceremonies and burials, with contributions from family and friends in one place.',
     eyebrow: 'Event expenses',
     title: 'The money side of your event, in one shared budget',
-    lead: 'Weddings, birthdays, naming ceremonies, burials, reunions. Set a budget, collect contributions from family and friends, pay vendors straight from the event, and always know what is left.',
+    lead: 'Event expenses is not in the app yet: we are building it. Weddings, birthdays, naming ceremonies, burials, reunions: set a budget, collect contributions from family and friends, and always know what is left. Join the newsletter below to hear the day it opens.',
+    comingSoon: {
+      signup:
+        'We will email you when event expenses opens, and about once a month with money tips. Unsubscribe with one click.',
+    },
     highlights: [
       {
         icon: 'calendar',
         title: 'A budget that adds up',
-        body: 'Split the total into lines such as venue, food, aso ebi, music and photography, and watch each one as money comes in and goes out.',
+        body: 'Split the total into lines such as venue, food, aso ebi, music and photography, and see what each has left.',
       },
       {
         icon: 'receive',
-        title: 'Easy contributions',
-        body: 'Each event gets a contribution link and its own account number. Contributors pay from Owo or any bank, and you see who has paid.',
-      },
-      {
-        icon: 'users',
-        title: 'Co-hosts with clear roles',
-        body: 'Invite up to five co-hosts. Choose who can see the budget and who can pay vendors, and require your approval above an amount you set.',
+        title: 'Contributions in one place',
+        body: 'Family and friends will pay into the event from Owo or any bank, and you will see who has paid.',
       },
       {
         icon: 'check',
-        title: 'Receipts for everything',
-        body: 'Every vendor payment keeps its receipt. When the event is over, download a statement to share with the family.',
+        title: 'A record for the family',
+        body: 'Every contribution will be listed with its name and amount, so the numbers speak for themselves.',
+      },
+      {
+        icon: 'clock',
+        title: 'Built with you',
+        body: 'Tell us how your family plans a celebration at hello@owo.ng: it shapes what we build first.',
       },
     ],
     steps: [
@@ -460,21 +470,21 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         body: 'Name it, set the date and the total budget, and add the budget lines you need.',
       },
       {
-        title: 'Invite and collect',
-        body: 'Share the contribution link or the event account number, and invite your co-hosts.',
+        title: 'Collect',
+        body: 'Share the event’s details with family and friends and watch contributions arrive.',
       },
       {
-        title: 'Pay and close',
-        body: 'Pay vendors from the event with your PIN. When you close the event, any balance moves to your wallet.',
+        title: 'Close',
+        body: 'When the celebration is over, close the event and any balance moves to your wallet.',
       },
     ],
     details: {
       title: 'Made for Nigerian celebrations',
       intro:
-        'Event expenses fits the way families actually plan: many contributors, several organisers and a lot of vendors.',
+        'Event expenses is being designed for the way families actually plan: many contributors and one budget.',
       groups: [
         {
-          title: 'Events people run on Owo',
+          title: 'Events it is for',
           items: [
             'Traditional and white weddings',
             'Birthdays and anniversaries',
@@ -483,38 +493,22 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
             'Reunions and end-of-year parties',
           ],
         },
-        {
-          title: 'Vendors you can pay',
-          items: [
-            'Caterers and small chops',
-            'Venues and decorators',
-            'DJs and live bands',
-            'Photographers and videographers',
-            'Tailors and aso ebi sellers',
-          ],
-        },
       ],
     },
     pricing: {
-      summary: 'Free to create and to collect.',
-      points: [
-        'Creating an event and collecting contributions: free',
-        'Paying a vendor on Owo: free',
-        'Paying a vendor at another bank: ₦10, ₦25 or ₦50 by amount',
-      ],
+      summary: 'Planned: free to create and to collect.',
+      points: ['Creating an event: free', 'Collecting contributions: free'],
     },
     faqs: [
       {
-        question: 'Do contributors need an Owo account?',
+        question: 'Can I use event expenses today?',
         answer: [
-          'No. Anyone can pay into the event’s account number from any Nigerian bank. Contributors with Owo can also pay through the link and add a message that shows on your contributions list.',
+          'Not yet. Everything on this page describes what we are building. Until it opens you can already send money to Owo users and banks, and pay bills, from your Owo wallet.',
         ],
       },
       {
-        question: 'What happens to money left over after the event?',
-        answer: [
-          'When you close the event, the remaining balance moves to the host’s Owo wallet and the statement records it. You can also refund individual contributors before closing.',
-        ],
+        question: 'How will I know when it opens?',
+        answer: ['Join the newsletter on this page. We will email you on the day it opens.'],
       },
     ],
   },

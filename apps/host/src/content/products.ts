@@ -62,14 +62,14 @@ export const products: ProductSummary[] = [
     slug: 'card-issuing',
     path: '/card-issuing',
     label: 'Dollar card',
-    summary: 'A virtual USD card for subscriptions and shopping abroad, funded from your naira wallet.',
+    summary: 'Coming soon: a virtual USD card for subscriptions and shopping abroad, funded in naira.',
     icon: 'card',
   },
   {
     slug: 'event-expenses',
     path: '/event-expenses',
     label: 'Event expenses',
-    summary: 'One budget for the wedding, birthday or burial: collect contributions and pay vendors.',
+    summary: 'Coming soon: one shared budget for the wedding, birthday or burial, contributions included.',
     icon: 'calendar',
   },
 ];

@@ -75,7 +75,7 @@ export const termsOfService: LegalDocument = {
       id: 'events',
       title: 'Event expenses',
       body: [
-        'As the host of an event you are responsible for how its money is used and for the co-hosts you invite and the permissions you give them. Contributions are held in the event until paid out or the event is closed, when the balance moves to the host’s wallet.',
+        'Event expenses is not available yet. Its terms will be added here, and you will be told, before it opens.',
       ],
     },
     {

@@ -15,8 +15,9 @@ export interface PageMeta {
  */
 export const PageMetaCollector = createContext<PageMeta | null>(null);
 
-/** '%s | Owo', the title every page but the home page carries. */
-export const pageTitle = (title: string) => `${title} | ${SITE_NAME}`;
+/** The title template, '%s | Owo': every page but the home page carries it, the /app screens too. */
+export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
+export const pageTitle = (title: string) => TITLE_TEMPLATE.replace('%s', title);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -28,21 +29,25 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   tag.content = content;
 }
 
-/** Sets the title ('%s | Owo') and the description tags for the current page. */
-export function usePageMeta(title: string, description: string): void {
+/**
+ * Sets the title ('%s | Owo') and the description tags for the current page. A null title leaves the
+ * title to the page's content (the /app area names each of its screens itself).
+ */
+export function usePageMeta(title: string | null, description: string): void {
   const collector = useContext(PageMetaCollector);
   if (collector) {
     // The innermost page renders last; its meta wins over a layout's.
-    collector.title = pageTitle(title);
+    if (title !== null) collector.title = pageTitle(title);
     collector.description = description;
   }
   useEffect(() => {
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+    setMeta('name', 'twitter:description', description);
+    if (title === null) return;
     const fullTitle = pageTitle(title);
     document.title = fullTitle;
-    setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
     setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', description);
   }, [title, description]);
 }

@@ -62,8 +62,8 @@ export function AboutPage() {
             </p>
             <p>
               We opened to everyone in Nigeria in July 2026 and have been adding the things our customers ask
-              for since: education payments, gift card sales, instant dollar cards and, most recently, event
-              expenses for the celebrations that bring families together.
+              for since: education payments and gift card sales. A virtual dollar card and event expenses, for
+              the celebrations that bring families together, are next.
             </p>
           </div>
         </div>

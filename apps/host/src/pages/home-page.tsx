@@ -18,7 +18,7 @@ const steps = [
   },
   {
     title: 'Add money and pay',
-    body: 'Transfer from any bank to your Owo account number, then send, pay bills or fund your dollar card.',
+    body: 'Transfer from any bank to your Owo account number, then send money, pay bills or buy gift cards.',
   },
 ];
 
@@ -97,7 +97,7 @@ function WalletPreview() {
 export function HomePage() {
   usePageMeta(
     'Send money, pay bills and spend in dollars',
-    'Owo is a naira wallet for Nigeria: free transfers between Owo users, bank transfers from ₦10, bills with no convenience fee, gift cards and a virtual dollar card.',
+    'Owo is a naira wallet for Nigeria: free transfers between Owo users, bank transfers from ₦10, bills with no convenience fee and gift cards, with a virtual dollar card coming soon.',
   );
 
   return (
@@ -105,7 +105,7 @@ export function HomePage() {
       <PageHero
         eyebrow="The naira wallet for everyday life"
         title="Send money, pay bills and spend in dollars, from one app"
-        lead="Owo is the simple way to move money in Nigeria. Free transfers to other Owo users, bank transfers from ₦10, airtime, data, TV and electricity with no convenience fee, and a virtual dollar card for the rest of the internet."
+        lead="Owo is the simple way to move money in Nigeria. Free transfers to other Owo users, bank transfers from ₦10, and airtime, data, TV and electricity with no convenience fee. A virtual dollar card for the rest of the internet is coming soon."
         actions={
           <>
             <Link to="/auth/register" className="button button-primary button-large">

@@ -2,6 +2,7 @@ import { Link, useMatches } from 'react-router';
 import { CtaBand } from '../components/cta-band';
 import { FaqList } from '../components/faq-list';
 import { Icon } from '../components/icon';
+import { NewsletterForm } from '../components/newsletter-form';
 import { PageHero } from '../components/page-hero';
 import { productPages } from '../content/product-pages';
 import type { ProductSlug } from '../content/products';
@@ -17,22 +18,32 @@ function useProductSlug(): ProductSlug {
   return handle.product;
 }
 
-/** One template for the six product pages; the words live in content/product-pages.ts. */
+/**
+ * One template for the six product pages; the words live in content/product-pages.ts. A product not in
+ * the app yet says so and offers the newsletter's launch news instead of an account.
+ */
 export function ProductPage() {
   const page = productPages[useProductSlug()];
   usePageMeta(page.metaTitle, page.metaDescription);
+  const soon = page.comingSoon;
 
   return (
     <>
       <PageHero
-        eyebrow={page.eyebrow}
+        eyebrow={soon ? `${page.eyebrow} · Coming soon` : page.eyebrow}
         title={page.title}
         lead={page.lead}
         actions={
           <>
-            <Link to="/auth/register" className="button button-primary button-large">
-              Create Account
-            </Link>
+            {soon ? (
+              <a href="#launch-news" className="button button-primary button-large">
+                Get the launch news
+              </a>
+            ) : (
+              <Link to="/auth/register" className="button button-primary button-large">
+                Create Account
+              </Link>
+            )}
             <Link to="/pricing" className="button button-secondary button-large">
               See pricing
             </Link>
@@ -62,7 +73,7 @@ export function ProductPage() {
       <section className="section section-subtle" aria-labelledby="how-title">
         <div className="container">
           <div className="section-heading">
-            <h2 id="how-title">How it works</h2>
+            <h2 id="how-title">{soon ? 'How it will work' : 'How it works'}</h2>
           </div>
           <ol className="steps">
             {page.steps.map((step) => (
@@ -102,7 +113,7 @@ export function ProductPage() {
       <section className="section section-subtle" aria-labelledby="fees-title">
         <div className="container split">
           <div className="section-heading">
-            <h2 id="fees-title">What it costs</h2>
+            <h2 id="fees-title">{soon ? 'What it will cost' : 'What it costs'}</h2>
             <p>{page.pricing.summary}</p>
             <Link to="/pricing" className="text-link">
               Full pricing
@@ -115,6 +126,14 @@ export function ProductPage() {
           </ul>
         </div>
       </section>
+
+      {soon && (
+        <section id="launch-news" className="section launch-news" aria-label="Launch news">
+          <div className="container narrow">
+            <NewsletterForm title="Hear the day it opens" intro={soon.signup} />
+          </div>
+        </section>
+      )}
 
       <section className="section" aria-labelledby="product-faq-title">
         <div className="container narrow">

@@ -11,7 +11,8 @@ import css from './layout/layout.css?inline';
  * the wallet balance, Profile, Security and Logout), a footer, and the /app screens of SPEC.md 2 and issue 7
  * (home with the balance, account number and latest transactions; send money to a user or a bank with
  * owo-send-money; add money; services and its seven pages; cards; history with filters and a receipt page
- * per transaction; settings with six tabs; unauthorized), each loaded on first visit. It routes
+ * per transaction; notifications, 20 a page, which the bell's 'See all' opens; settings with six tabs;
+ * unauthorized), each loaded on first visit. It routes
  * inside itself under `base` on the History API: deep links, back and forward work with no reload. Its own
  * links ask the page first with a cancelable owo-navigate: a host router that cancels it navigates itself
  * and sets `path`; with none the element pushes the history entry. Guards follow SPEC.md 4: a spinner
@@ -25,6 +26,7 @@ import css from './layout/layout.css?inline';
  * @attr {string} path - The current path and query, for a host router to set after it navigates; default the browser's location.
  * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
  * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme (a light/dark class or theme attribute on an ancestor).
+ * @attr {string} title-template - Sets the document title on each screen, `%s` standing for the screen's name ('History', 'Send to bank'): e.g. "%s | Owo". Unset: the title is left alone.
  * @attr {'page' | 'event'} navigation - With "event", an owo-navigate to leave the area that nobody cancels does nothing (default: a page load).
  *
  * @event {OwoNavigateEvent} owo-navigate - Asks the page to go to `detail.to` (inside the area or to /auth/login with `detail.state.from`); cancel it to route yourself.
@@ -46,7 +48,7 @@ import css from './layout/layout.css?inline';
  * @cssproperty --owo-app-sidebar-width - Width of the sidebar. Default 15rem.
  */
 export const OwoAppElement = defineElement('owo-app', App, {
-  props: { base: 'string', path: 'string', navigation: 'string' },
+  props: { base: 'string', path: 'string', navigation: 'string', titleTemplate: 'string' },
   styles: [css],
 });
 

@@ -6,7 +6,7 @@ import { Loader } from '../ui/loader/loader';
 import { Layout } from './layout/layout';
 import type { RouteParams } from './routing/match-route';
 import { AppRouterProvider, useAppRouter } from './routing/router';
-import { allows, type LazyScreen, matchRoute, NotFound } from './routing/routes';
+import { allows, type LazyScreen, matchRoute, NOT_FOUND_TITLE, NotFound } from './routing/routes';
 import { ScreenBoundary } from './routing/screen-boundary';
 
 export interface AppProps {
@@ -16,23 +16,25 @@ export interface AppProps {
   path?: string;
   /** 'event': leaving the area only dispatches owo-navigate, never loads a page. Default 'page'. */
   navigation?: NavigationMode;
+  /** Sets the document's title on each screen, '%s' standing for the screen's ('%s | Owo'); unset: left alone. */
+  titleTemplate?: string;
 }
 
 /**
  * The signed-in area (SPEC.md 2): sidebar, header, footer and the /app screens, routed inside the
  * element on the History API, behind SPEC.md 4's guards.
  */
-export function App({ base, path, navigation }: AppProps) {
+export function App({ base, path, navigation, titleTemplate }: AppProps) {
   return (
     <QueryBoundary>
       <AppRouterProvider base={base} path={path} navigation={navigation}>
-        <GuardedApp />
+        <GuardedApp titleTemplate={titleTemplate} />
       </AppRouterProvider>
     </QueryBoundary>
   );
 }
 
-function GuardedApp() {
+function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
   const { user, isLoading } = useSession();
   const { location, base, rest, go } = useAppRouter();
   const here = `${location.pathname}${location.search}`;
@@ -51,6 +53,12 @@ function GuardedApp() {
   useEffect(() => {
     if (leave) go(leave.to, { replace: true, ...(leave.state ? { state: leave.state } : {}) });
   }, [leaveKey]);
+
+  const waiting = isLoading || leave !== null || !user || route.kind === 'redirect';
+  const title = waiting ? null : route.kind === 'screen' ? (route.title ?? null) : NOT_FOUND_TITLE;
+  useEffect(() => {
+    if (titleTemplate && title) document.title = titleTemplate.replaceAll('%s', title);
+  }, [title, titleTemplate]);
 
   if (isLoading || leave || !user || route.kind === 'redirect') {
     return <Loader label={isLoading ? 'Loading your account' : 'Redirecting'} />;

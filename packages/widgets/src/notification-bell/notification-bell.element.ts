@@ -13,6 +13,7 @@ import css from './notification-bell.css?inline';
  * @tag owo-notification-bell
  *
  * @attr {number} limit - How many notifications the panel shows. Default 5; at most 50.
+ * @attr {string} see-all-href - Where every notification is listed (e.g. /app/notifications): the panel ends with a 'See all notifications' link to it (`part="see-all"`; owo-app routes it with owo-navigate).
  * @attr {string} api-base - Origin (and optional path) of the Owo API, e.g. https://api.example.com; default the page's own. The first element on the page to connect sets it for all.
  * @attr {'light' | 'dark' | 'system'} theme - Overrides the page's theme (a light/dark class or theme attribute on an ancestor).
  *
@@ -25,6 +26,7 @@ import css from './notification-bell.css?inline';
  * @csspart list - The list of notifications.
  * @csspart item - One notification.
  * @csspart mark-read-button - An item's 'Mark as read' button.
+ * @csspart see-all - The 'See all notifications' link (with `see-all-href`).
  *
  * @cssproperty --owo-bell-size - Width and height of the bell button. Default 2.5rem.
  * @cssproperty --owo-bell-badge-color - The badge's background. Default the danger colour.
@@ -32,7 +34,7 @@ import css from './notification-bell.css?inline';
  * @cssproperty --owo-bell-read-color - Background of read notifications. Default a light grey (dark grey in dark mode).
  */
 export const OwoNotificationBellElement = defineElement('owo-notification-bell', NotificationBell, {
-  props: { limit: 'number' },
+  props: { limit: 'number', seeAllHref: 'string' },
   styles: [css],
 });
 

@@ -13,6 +13,11 @@ import { useMarkRead } from './use-mark-read';
 export interface NotificationBellProps {
   /** How many notifications the panel asks for; 5 (SPEC.md 9) unless a whole number from 1 to 50. */
   limit?: number;
+  /**
+   * Where every notification is listed ('/app/notifications'): the panel then ends with a 'See all' link,
+   * a plain link a router around the bell can take over (owo-app routes it itself).
+   */
+  seeAllHref?: string;
 }
 
 export const EMPTY_MESSAGE = 'No notifications yet';
@@ -46,7 +51,7 @@ export function NotificationBell(props: NotificationBellProps) {
   );
 }
 
-function Bell({ limit }: NotificationBellProps) {
+function Bell({ limit, seeAllHref }: NotificationBellProps) {
   const runtime = useRuntime();
   const { isAuthenticated } = useSessionState();
   const pageSize = bellPageSize(limit, LIMITS.notificationsHeaderSize, LIMITS.notificationsMaxPageSize);
@@ -114,6 +119,11 @@ function Bell({ limit }: NotificationBellProps) {
         <div className="owo-bell__loading">
           <Loader fullScreen={false} size="small" label="Loading notifications" />
         </div>
+      )}
+      {seeAllHref && (
+        <a href={seeAllHref} className="owo-bell__all" part="see-all" onClick={() => setOpen(false)}>
+          See all notifications
+        </a>
       )}
     </Dropdown>
   );

@@ -115,7 +115,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
       <ChoiceSelect
         label={billerLabel}
         name="biller"
-        placeholder={`Choose a ${billerLabel.toLowerCase()}`}
+        placeholder={`Choose the ${billerLabel.toLowerCase()}`}
         choices={info.billers.map((b) => ({ value: b.id, label: b.name }))}
         value={form.values.biller}
         onChange={(next) => {

@@ -11,7 +11,7 @@ const airtime: BillServiceInfo = {
   billers: [{ id: 'mtn', name: 'MTN' }],
 };
 const data: BillServiceInfo = { ...airtime, id: 'mobile-data', pricing: 'product' };
-const bundle = { id: 'mtn-1gb-7d', name: '1GB, 7 days', amount: 80_000, validity: '7 days' };
+const bundle = { id: 'mtn-1gb-7d', name: 'MTN 1GB', amount: 80_000, validity: '7 days' };
 
 describe('readDetails', () => {
   it('reads naira as kobo and a +234 number as the local one', () => {
@@ -52,6 +52,6 @@ describe('readDetails', () => {
       customerId: '08011111111',
       productId: bundle.id,
     });
-    expect(read.ok && read.draft).toMatchObject({ amount: 80_000, productName: '1GB, 7 days' });
+    expect(read.ok && read.draft).toMatchObject({ amount: 80_000, productName: 'MTN 1GB' });
   });
 });

@@ -1,5 +1,6 @@
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { assert, assertDeepEqual, assertEqual, nextFrames, sleep, waitFor } from '../../test/assert';
+import { cacheUser } from '../../test/session';
 import { getRuntime } from '../internal/runtime';
 import { TOAST_DURATION_MS } from '../ui/constants';
 import { toast } from '../ui/toast/toast';
@@ -59,6 +60,52 @@ describe('<owo-toaster>', () => {
     assert(stack.matches(':popover-open'), 'the stack is shown in the top layer');
     const rect = stack.getBoundingClientRect();
     assert(rect.top < 40 && innerWidth - rect.right < 40, `top-end (got ${rect.top}, ${rect.right})`);
+  });
+
+  it('shows at most three at once, the newest', async () => {
+    const element = addToaster();
+    await nextFrames();
+    for (const n of [1, 2, 3, 4, 5]) toast.info(`Message ${n}`);
+    await waitFor(() => toastsIn(element).at(-1)?.textContent === 'Message 5', { message: 'the newest' });
+    assertDeepEqual(
+      toastsIn(element).map((item) => item.textContent),
+      ['Message 3', 'Message 4', 'Message 5'],
+    );
+  });
+
+  it('closes every toast when someone signs in', async () => {
+    const element = addToaster();
+    await nextFrames();
+    const { bus } = getRuntime();
+    bus.emit('session:changed', { user: null });
+    toast.error('Incorrect email or password');
+    toast.success('Please check your email to verify your account');
+    await waitFor(() => toastsIn(element).length === 2);
+    bus.emit('session:changed', { user: null });
+    await sleep(50);
+    assertEqual(toastsIn(element).length, 2, 'still signed out: the toasts stay');
+    bus.emit('session:changed', { user: cacheUser() });
+    await waitFor(() => toastsIn(element).length === 0, { message: 'cleared' });
+    toast.success('PIN set successfully');
+    await waitFor(() => toastsIn(element).length === 1, { message: 'later toasts still show' });
+  });
+
+  it('sits at the bottom on a phone, clear of the header at the top', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const element = addToaster();
+      await nextFrames();
+      for (const n of [1, 2, 3]) toast.info(`Phone ${n}`);
+      await waitFor(() => toastsIn(element).length === 3);
+      await nextFrames();
+      const stack = element.shadowRoot?.querySelector('.owo-toasts') as HTMLElement;
+      const rect = stack.getBoundingClientRect();
+      assert(rect.top > 200, `below the header (top ${rect.top})`);
+      assert(innerHeight - rect.bottom < 40, `at the bottom (bottom ${rect.bottom} of ${innerHeight})`);
+      assert(rect.left >= 0 && rect.right <= innerWidth, 'inside the screen');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('closes each toast after 10 s by default, shown by its progress bar', async () => {

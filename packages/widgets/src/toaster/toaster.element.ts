@@ -4,9 +4,11 @@ import css from './toaster.css?inline';
 
 /**
  * Shows the page's toasts: every message any Owo widget (or `toast.success(...)`) sends through the shared
- * runtime, stacked at the top end of the viewport, above open dialogs. Each closes itself after 10 s with
- * a progress bar; hovering or focusing one pauses it. Toasts sent in the 10 s before it upgrades are
- * shown, in order, when it does. Put one on a page.
+ * runtime, stacked at the top end of the viewport (at the bottom on a phone, up to 640 px wide, so the
+ * page's header stays usable), above open dialogs. At most three show: a new one pushes the oldest out,
+ * and a sign-in closes them all. Each closes itself after 10 s with a progress bar; hovering or focusing
+ * one pauses it. Toasts sent in the 10 s before it upgrades are shown, in order, when it does. Put one
+ * on a page.
  *
  * @tag owo-toaster
  *

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBusEvent } from '../internal/runtime';
 import { TOAST_DURATION_MS } from '../ui/constants';
 import { addToast, removeToast, type ToastItem } from '../ui/toast/toast-list';
@@ -26,6 +26,13 @@ export function Toaster({ duration }: ToasterProps) {
     },
     { notify: 'recent' },
   );
+  // A sign-in (no one signed in, then someone) closes the auth screens' toasts ("Incorrect email…",
+  // "Check your email…"): they are over. The first answer, on load, is not a sign-in.
+  const signedIn = useRef<boolean | undefined>(undefined);
+  useBusEvent('session:changed', ({ user }) => {
+    if (signedIn.current === false && user) setToasts([]);
+    signedIn.current = user !== null;
+  });
   const ms =
     duration !== undefined && Number.isFinite(duration) && duration > 0 ? duration : TOAST_DURATION_MS;
   return (

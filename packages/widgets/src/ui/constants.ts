@@ -9,6 +9,8 @@ export const SHEET_DRAG_CLOSE_THRESHOLD = 0.6;
 export const SHEET_TOP_OFFSET_PX = 34;
 
 export const TOAST_DURATION_MS = 10_000;
+/** At most this many toasts show at once: a new one pushes the oldest out. */
+export const TOAST_MAX_SHOWN = 3;
 
 export const OTP_LENGTH = 6;
 export const PIN_LENGTH = 4;

@@ -21,10 +21,12 @@ const BUNDLES: [string, string, Record<string, number>][] = [
   ['20gb-30d', '20GB, 30 days', { mtn: 7_500, airtel: 7_500, glo: 7_000, '9mobile': 8_000 }],
 ];
 
+/** Each bundle's name says its network ("MTN 1GB"), so no two plans in the catalogue read alike. */
 function dataBundles(network: string): BillProduct[] {
+  const networkName = NETWORKS.find((n) => n.id === network)?.name ?? network;
   return BUNDLES.map(([id, name, prices]) => ({
     id: `${network}-${id}`,
-    name,
+    name: `${networkName} ${name.split(', ')[0]}`,
     amount: naira(prices[network] ?? 0),
     validity: name.split(', ')[1] ?? '',
   }));

@@ -41,12 +41,20 @@ const NAMES = [
   'TUNDE BAKARE',
   'ZAINAB ABDULLAHI',
 ];
-const STREETS = [
-  '12 Allen Avenue, Ikeja',
-  '4 Ogui Road, Enugu',
-  '27 Ahmadu Bello Way, Kaduna',
-  '9 Aba Road, Port Harcourt',
-];
+/** Two streets in each DisCo's own area, so a meter's address is where that DisCo supplies power. */
+const DISCO_STREETS: Readonly<Record<string, readonly [string, string]>> = {
+  'abuja-electric': ['15 Aminu Kano Crescent, Wuse 2, Abuja', '7 Gimbiya Street, Garki, Abuja'],
+  'benin-electric': ['22 Akpakpava Road, Benin City', '5 Sapele Road, Benin City'],
+  'eko-electric': ['8 Adeola Odeku Street, Victoria Island, Lagos', '31 Marina, Lagos Island'],
+  'enugu-electric': ['4 Ogui Road, Enugu', '16 Zik Avenue, Uwani, Enugu'],
+  'ibadan-electric': ['10 Ring Road, Ibadan', '3 Bodija Market Road, Ibadan'],
+  'ikeja-electric': ['12 Allen Avenue, Ikeja', '40 Opebi Road, Ikeja'],
+  'jos-electric': ['6 Ahmadu Bello Way, Jos', '19 Rayfield Road, Jos'],
+  'kaduna-electric': ['27 Ahmadu Bello Way, Kaduna', '2 Constitution Road, Kaduna'],
+  'kano-electric': ['3 Murtala Mohammed Way, Kano', '11 Zoo Road, Kano'],
+  'portharcourt-electric': ['9 Aba Road, Port Harcourt', '14 Trans-Amadi Road, Port Harcourt'],
+  'yola-electric': ['6 Atiku Abubakar Road, Yola', '21 Galadima Aminu Way, Jimeta, Yola'],
+};
 
 /** The same bytes for the same input, every run: names, tokens and PINs are derived, never random. */
 function digest(...parts: string[]): Buffer {
@@ -93,6 +101,7 @@ function customer(request: CustomerRequest): CustomerOutcome {
             ? 'postpaid'
             : null;
       const meterType = known ?? request.meterType ?? 'prepaid';
+      const streets = DISCO_STREETS[biller];
       if (known && request.meterType && request.meterType !== known) {
         return { valid: false, reason: `Meter ${customerId} is a ${known} meter.` };
       }
@@ -101,7 +110,7 @@ function customer(request: CustomerRequest): CustomerOutcome {
         customer: {
           customerId,
           customerName: name,
-          address: pick(STREETS, customerId),
+          ...(streets ? { address: pick(streets, customerId) } : {}),
           meterType,
           ...(meterType === 'postpaid' ? { outstanding: 1_250_000 } : {}),
         },

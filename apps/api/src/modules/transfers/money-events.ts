@@ -19,6 +19,9 @@ export type Notice = Pick<NewNotification, 'userId' | 'type' | 'title' | 'body'>
 
 const naira = (kobo: number) => formatMoney(kobo);
 
+/** Ends a sentence with one full stop: a name such as "Adaeze O." already brings its own. */
+export const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /** A bank transfer's outcome, told to its sender. */
 type BankOutcome = (userId: string, amount: number, fee: number, to: string, reference: string) => Notice;
 
@@ -28,13 +31,13 @@ export const moneyEvent = {
     userId,
     type: 'transaction',
     title: `You sent ${naira(amount)}`,
-    body: `${naira(amount)} went to ${to}. Reference ${reference}.`,
+    body: `${endSentence(`${naira(amount)} went to ${to}`)} Reference ${reference}.`,
   }),
   received: (userId: string, amount: number, from: string, reference: string): Notice => ({
     userId,
     type: 'transaction',
     title: `You received ${naira(amount)}`,
-    body: `${naira(amount)} arrived from ${from}. Reference ${reference}.`,
+    body: `${endSentence(`${naira(amount)} arrived from ${from}`)} Reference ${reference}.`,
   }),
   bankTransferCompleted: ((userId, amount, fee, to, reference) => ({
     userId,

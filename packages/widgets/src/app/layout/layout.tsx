@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useId, useState } from 'react';
+import { createElement, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { RouteProgress } from '../../ui/progress-bar/progress-bar';
 import { activeSection, SIDEBAR } from '../pages';
 import { Link, useAppRouter } from '../routing/router';
@@ -10,12 +10,19 @@ import { UserMenu } from './user-menu';
  * bell, theme, user menu), the screen, a footer, and the PIN modal for a user with no PIN.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { location, rest, base } = useAppRouter();
+  const { location, rest, base, go } = useAppRouter();
   const [sidebarOpen, setSidebarOpen] = useState(
     () => typeof matchMedia !== 'function' || matchMedia('(min-width: 1024px)').matches,
   );
   const sidebarId = useId();
   const section = activeSection(rest);
+  const followSeeAll = (event: MouseEvent) => {
+    const link = event.nativeEvent.composedPath()[0];
+    if (!(link instanceof HTMLAnchorElement) || link.getAttribute('part') !== 'see-all') return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(link.pathname + link.search);
+  };
   return (
     <div className="owo-app" part="base" data-sidebar={sidebarOpen ? 'open' : 'closed'}>
       <RouteProgress routeKey={`${location.pathname}${location.search}`} />
@@ -53,7 +60,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </button>
           <Search />
           <div className="owo-app__header-end">
-            {createElement('owo-notification-bell')}
+            {/* The bell's 'See all' is a plain link: the area routes it like its own (owo-navigate first). */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches the link's click inside the bell */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the link inside handles Enter itself, as a click */}
+            <span className="owo-app__bell" onClick={followSeeAll}>
+              {createElement('owo-notification-bell', { 'see-all-href': `${base}/notifications` })}
+            </span>
             {createElement('owo-theme-toggle')}
             <UserMenu />
           </div>

@@ -8,7 +8,12 @@ const table: RouteNode<string>[] = [
     screen: 'home',
     children: [{ path: 'send-money-user', screen: 'send-user' }],
   },
-  { path: 'history', screen: 'history', children: [{ path: ':reference', screen: 'receipt' }] },
+  {
+    path: 'history',
+    screen: 'history',
+    title: 'History',
+    children: [{ path: ':reference', screen: 'receipt', title: ({ reference }) => `Receipt ${reference}` }],
+  },
   {
     path: 'settings',
     redirect: 'settings/profile',
@@ -34,6 +39,12 @@ describe('the /app route matcher', () => {
       screen: 'receipt',
       params: { reference: 'OWO-2026/1' },
     });
+  });
+
+  it("names a screen's title, from its params where it is a function", () => {
+    expect(match('history')).toMatchObject({ kind: 'screen', title: 'History' });
+    expect(match('history/OWO-1')).toMatchObject({ kind: 'screen', title: 'Receipt OWO-1' });
+    expect(match('home')).toMatchObject({ kind: 'screen', title: undefined });
   });
 
   it('ignores leading and trailing slashes', () => {

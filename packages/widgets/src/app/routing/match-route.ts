@@ -14,11 +14,19 @@ export interface RouteNode<S> {
   /** A param outside this list is no page (settings/:tab accepts only the six tabs). */
   accept?: (params: RouteParams) => boolean;
   children?: readonly RouteNode<S>[];
+  /** The screen's name for the document title ('History'), from its params where it depends on them. */
+  title?: string | ((params: RouteParams) => string);
 }
 
 export type RouteMatch<S> =
   | { kind: 'redirect'; to: string }
-  | { kind: 'screen'; screen: S; params: RouteParams; roles: readonly string[] | undefined }
+  | {
+      kind: 'screen';
+      screen: S;
+      params: RouteParams;
+      roles: readonly string[] | undefined;
+      title: string | undefined;
+    }
   | { kind: 'not-found' };
 
 interface CompiledRoute<S> {
@@ -58,7 +66,10 @@ export function createMatcher<S>(table: readonly RouteNode<S>[]): (rest: string)
       });
       if (node.accept && !node.accept(params)) continue;
       if (node.redirect !== undefined) return { kind: 'redirect', to: node.redirect };
-      if (node.screen !== undefined) return { kind: 'screen', screen: node.screen, params, roles };
+      if (node.screen !== undefined) {
+        const title = typeof node.title === 'function' ? node.title(params) : node.title;
+        return { kind: 'screen', screen: node.screen, params, roles, title };
+      }
     }
     return { kind: 'not-found' };
   };

@@ -78,6 +78,10 @@ const Transaction = screen(
   () => import('../screens/transaction/transaction-screen'),
   (m) => m.TransactionScreen,
 );
+const Notifications = screen(
+  () => import('../screens/notifications/notifications-screen'),
+  (m) => m.NotificationsScreen,
+);
 const Settings = screen(
   () => import('../screens/settings/settings-screen'),
   (m) => m.SettingsScreen,
@@ -101,34 +105,51 @@ export const ROUTES: readonly RouteNode<LazyScreen>[] = [
   {
     path: 'home',
     screen: Home,
+    title: 'Home',
     children: [
-      { path: 'send-money-user', screen: SendMoneyUser },
-      { path: 'send-money-bank', screen: SendMoneyBank },
-      { path: 'add-money', screen: AddMoney },
+      { path: 'send-money-user', screen: SendMoneyUser, title: 'Send to Owo user' },
+      { path: 'send-money-bank', screen: SendMoneyBank, title: 'Send to bank' },
+      { path: 'add-money', screen: AddMoney, title: 'Add money' },
     ],
   },
   {
     path: 'services',
     screen: Services,
+    title: 'Services',
     children: [
       {
         path: ':service',
         screen: Service,
         accept: ({ service }) => SERVICES.some((s) => s.segment === service),
+        title: ({ service }) => SERVICES.find((s) => s.segment === service)?.title ?? 'Services',
       },
     ],
   },
-  { path: 'cards', screen: Cards },
-  { path: 'history', screen: History, children: [{ path: ':reference', screen: Transaction }] },
+  { path: 'cards', screen: Cards, title: 'Cards' },
+  {
+    path: 'history',
+    screen: History,
+    title: 'History',
+    children: [{ path: ':reference', screen: Transaction, title: 'Receipt' }],
+  },
+  { path: 'notifications', screen: Notifications, title: 'Notifications' },
   {
     path: 'settings',
     redirect: 'settings/profile',
     children: [
-      { path: ':tab', screen: Settings, accept: ({ tab }) => SETTINGS_TABS.some((t) => t.segment === tab) },
+      {
+        path: ':tab',
+        screen: Settings,
+        accept: ({ tab }) => SETTINGS_TABS.some((t) => t.segment === tab),
+        title: ({ tab }) => `${SETTINGS_TABS.find((t) => t.segment === tab)?.title ?? ''} settings`.trim(),
+      },
     ],
   },
-  { path: 'unauthorized', screen: Unauthorized },
+  { path: 'unauthorized', screen: Unauthorized, title: 'Access denied' },
 ];
+
+/** The title of a path that is no page. */
+export const NOT_FOUND_TITLE = 'Page not found';
 
 /** What a path under the base is: a screen with its params and roles, a redirect, or no page. */
 export const matchRoute = createMatcher(ROUTES);

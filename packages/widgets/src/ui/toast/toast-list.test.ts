@@ -11,6 +11,12 @@ describe('toast list', () => {
     expect(addToast(list, { ...saved, message: 'again' })).toBe(list);
   });
 
+  it('keeps at most three, the newest', () => {
+    let list: readonly ToastItem[] = [];
+    for (const id of ['1', '2', '3', '4', '5']) list = addToast(list, { id, kind: 'info', message: id });
+    expect(list.map((t) => t.id)).toEqual(['3', '4', '5']);
+  });
+
   it('removes by id', () => {
     expect(removeToast([saved, failed], 'a')).toEqual([failed]);
   });

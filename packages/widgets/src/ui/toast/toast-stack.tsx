@@ -25,7 +25,8 @@ export interface ToastStackProps {
 }
 
 /**
- * The toast stack (SPEC.md 9): top-end, newest at the bottom, no confirm button, each toast closing after
+ * The toast stack (SPEC.md 9): top-end (at the bottom on a phone, clear of the header), newest at the
+ * bottom, at most three, no confirm button, each toast closing after
  * `duration` with a progress bar. It is a manual popover, so it sits in the top layer, above any open
  * modal dialog on the page, whatever the partner's z-indexes.
  */

@@ -1,7 +1,7 @@
-import { createElement } from 'react';
+import { type CSSProperties, createElement } from 'react';
 import '../../../pay-bills/pay-bills.element';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
-import { SERVICES } from '../../pages';
+import { SERVICES, type ServicePage } from '../../pages';
 import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
 import { Screen } from '../screen';
@@ -19,6 +19,7 @@ export function ServicesScreen() {
         {SERVICES.map((service) => (
           <li key={service.segment}>
             <Link to={`${base}/services/${service.segment}`} className="owo-app__tile">
+              <TileIcon service={service} />
               <span className="owo-app__tile-title">{service.title}</span>
               <span className="owo-app__tile-text">{service.description}</span>
             </Link>
@@ -26,6 +27,31 @@ export function ServicesScreen() {
         ))}
       </ul>
     </Screen>
+  );
+}
+
+/** A tile's icon on its badge, in the service's colours (decorative: the title names the tile). */
+function TileIcon({ service }: { service: ServicePage }) {
+  const { tone, darkTone } = service;
+  const colours = {
+    '--_tile-bg': tone.background,
+    '--_tile-icon': tone.icon,
+    '--_tile-bg-dark': darkTone.background,
+    '--_tile-icon-dark': darkTone.icon,
+  } as CSSProperties;
+  return (
+    <span className="owo-app__tile-icon" style={colours} data-service={service.segment} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d={service.icon}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, showToast, transactionQueryOptions, useRuntime } from '../../../internal/runtime';
+import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { Receipt } from '../../../money/receipt';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
@@ -7,9 +8,13 @@ import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
 import { EmptyState, Screen } from '../screen';
 import { shareText } from './share-text';
+import css from './transaction.css?inline';
+
+const styles = defineStyles(css, 'element');
 
 /** /app/history/:reference: one transaction's receipt, to print or share. A pending one updates itself. */
 export function TransactionScreen({ params }: { params: RouteParams }) {
+  useStyles(styles);
   const runtime = useRuntime();
   const { base } = useAppRouter();
   const reference = params.reference ?? '';
@@ -64,6 +69,7 @@ export function TransactionScreen({ params }: { params: RouteParams }) {
   return (
     <Screen title="Receipt">
       <div className="owo-receipt-page">
+        <PrintedBrand />
         <Receipt
           transaction={detail.data}
           actions={
@@ -75,8 +81,24 @@ export function TransactionScreen({ params }: { params: RouteParams }) {
             </div>
           }
         />
-        <p>{back}</p>
+        <p className="owo-receipt-page__back">{back}</p>
       </div>
     </Screen>
+  );
+}
+
+/** The Owo mark and name heading the printed receipt (the page's own navigation does not print). */
+function PrintedBrand() {
+  return (
+    <p className="owo-receipt-page__brand">
+      <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="64" height="64" rx="16" fill="#161326" />
+        <circle cx="32" cy="32" r="15" fill="none" stroke="#c0faa0" strokeWidth="8" />
+        <circle cx="44" cy="20" r="5" fill="#c0faa0" />
+      </svg>
+      <span>
+        <strong>Owo</strong> · Transaction receipt
+      </span>
+    </p>
   );
 }
