@@ -10,6 +10,12 @@ export {
   type ParseMoneyResult,
   parseMoney,
 } from './money';
+export {
+  describeMovement,
+  formatMovement,
+  type MovementDisplay,
+  type MovementTone,
+} from './movement';
 export { type FormatRelativeTimeOptions, formatRelativeTime, RELATIVE_TIME_FALLBACK } from './relative-time';
 export {
   describeTransactionStatus,

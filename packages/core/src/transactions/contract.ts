@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { billDeliverySchema } from '../bills/delivery';
+import { BILL_SERVICES, METER_TYPES } from '../bills/services';
 import { successEnvelope } from '../contract/envelope';
 
 /** SPEC.md 4's statuses; which may follow which is the API's one transition table (see the API reference). */
@@ -46,9 +48,22 @@ export const transactionSchema = z.object({
   narration: z.nullable(z.string()),
   /** The 30-digit NIP session id of a bank transfer. */
   sessionId: z.optional(z.string()),
+  /** Why a failed or cancelled transaction did not go through, in words for people (also in the list). */
+  failureReason: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** The purchase behind a 'bill' transaction: the customer id is a meter, smartcard or phone number by service. */
+export const billOfTransactionSchema = z.object({
+  service: z.enum(BILL_SERVICES),
+  billerName: z.string(),
+  customerId: z.string(),
+  customerName: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
+  meterType: z.nullable(z.enum(METER_TYPES)),
+});
+export type BillOfTransaction = z.infer<typeof billOfTransactionSchema>;
 
 /** What a receipt shows beyond the list row. */
 export const transactionDetailSchema = z.object({
@@ -60,6 +75,13 @@ export const transactionDetailSchema = z.object({
   failureReason: z.nullable(z.string()),
   /** The account holder's side: name and Owo account number. */
   account: z.object({ name: z.string(), accountNumber: z.string(), bankName: z.string() }),
+  /** A bill purchase ('bill'): what was bought and for whom, so a receipt names its fields. */
+  bill: z.optional(billOfTransactionSchema),
+  /**
+   * A completed bill purchase: what the provider delivered (an electricity token and units, exam PINs,
+   * a gift-card code). Only in the owner's answer, as good as cash: never in the list.
+   */
+  delivery: z.optional(billDeliverySchema),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

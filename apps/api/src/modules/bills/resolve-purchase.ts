@@ -7,6 +7,7 @@ import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/walle
 import { notify } from '../transfers/money-events';
 import { billEvent } from './bill-events';
 import type { PurchaseOutcome } from './provider';
+import { queuePurchaseReceipt } from './receipt-mail';
 
 /** The statuses of a purchase still waiting on the provider. */
 export const PURCHASE_OPEN = ['pending', 'processing'] as const;
@@ -68,6 +69,7 @@ async function complete(
     .where('transactionId', '=', row.id)
     .execute();
   await notify(trx, now, billEvent.completed(row.userId, amount, describe(open), row.reference));
+  await queuePurchaseReceipt(trx, row.id, now);
 }
 
 /** The provider refused: the hold is voided, so the money is available again. Nothing was posted. */
