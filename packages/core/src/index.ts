@@ -30,6 +30,7 @@ export {
   type MoneyDirection,
   type MovementDisplay,
   type MovementTone,
+  movementVerb,
   type ParseMoneyError,
   type ParseMoneyResult,
   parseMoney,

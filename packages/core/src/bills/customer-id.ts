@@ -4,8 +4,6 @@ import type { BillService } from './services';
 interface CustomerIdFormat {
   /** The input's label in the widget and the word used in messages. */
   label: string;
-  /** What a receipt calls the id once paid ('Meter number', 'Smartcard number'). */
-  receiptLabel: string;
   pattern: RegExp;
   message: string;
   /** What a person may type that is still the same id (spaces, +234). */
@@ -14,7 +12,6 @@ interface CustomerIdFormat {
 
 const phone: CustomerIdFormat = {
   label: 'Phone number',
-  receiptLabel: 'Phone number',
   pattern: /^0\d{10}$/,
   message: 'Phone number must be 11 digits, like 08031234567',
   normalise: localPhoneNumber,
@@ -28,34 +25,29 @@ export const CUSTOMER_ID_FORMATS: Record<BillService, CustomerIdFormat> = {
   'mobile-data': phone,
   'cable-tv': {
     label: 'Smartcard or IUC number',
-    receiptLabel: 'Smartcard number',
     pattern: /^\d{10,11}$/,
     message: 'Smartcard number must be 10 or 11 digits',
     normalise: digitsOnly,
   },
   electricity: {
     label: 'Meter number',
-    receiptLabel: 'Meter number',
     pattern: /^\d{11,13}$/,
     message: 'Meter number must be 11 to 13 digits',
     normalise: digitsOnly,
   },
   betting: {
     label: 'Customer ID',
-    receiptLabel: 'Customer ID',
     pattern: /^[A-Za-z0-9]{4,20}$/,
     message: 'Customer ID must be 4 to 20 letters or digits',
   },
   giftcards: {
     label: 'Email to send the code to',
-    receiptLabel: 'Sent to',
     pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
     message: 'Please enter a valid email address',
     normalise: (value) => value.trim().toLowerCase(),
   },
   education: {
     label: 'Profile code or candidate number',
-    receiptLabel: 'Profile code',
     pattern: /^[A-Za-z0-9]{4,20}$/,
     message: 'Profile code must be 4 to 20 letters or digits',
   },

@@ -16,6 +16,7 @@ export {
   type MovementDisplay,
   type MovementTone,
 } from './movement';
+export { movementVerb } from './movement-verb';
 export { type FormatRelativeTimeOptions, formatRelativeTime, RELATIVE_TIME_FALLBACK } from './relative-time';
 export {
   describeTransactionStatus,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINUS_SIGN } from './money';
 import { describeMovement, formatMovement } from './movement';
+import { movementVerb } from './movement-verb';
 
 describe('describeMovement', () => {
   it.each([
@@ -20,7 +21,8 @@ describe('describeMovement', () => {
     ['debit', 'reversed', null, 'returned', 'Returned to you'],
     ['debit', 'refunded', null, 'returned', 'Returned to you'],
   ] as const)('a %s %s: sign %s, tone %s, "%s"', (direction, status, sign, tone, verb) => {
-    expect(describeMovement(direction, status)).toEqual({ sign, tone, verb });
+    expect(describeMovement(direction, status)).toEqual({ sign, tone });
+    expect(movementVerb(direction, status)).toBe(verb);
   });
 
   it('reads the status in any case, as the badge does', () => {
@@ -30,7 +32,8 @@ describe('describeMovement', () => {
 
   it('never shows an unknown or missing status as money received', () => {
     for (const status of ['', undefined, null, 'canceled', 'on_hold']) {
-      expect(describeMovement('credit', status)).toMatchObject({ sign: null, tone: 'void' });
+      expect(describeMovement('credit', status)).toEqual({ sign: null, tone: 'void' });
+      expect(movementVerb('credit', status)).toBe('Not received');
     }
   });
 });

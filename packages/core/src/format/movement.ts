@@ -12,26 +12,7 @@ export interface MovementDisplay {
   /** The sign the amount carries, or null when none: only money that moved (or is held) is signed. */
   sign: MoneyDirection | null;
   tone: MovementTone;
-  /** What happened to the money, for people: 'Received', 'Incoming', 'Not received', 'Sent'... */
-  verb: string;
 }
-
-const VERBS: Record<MoneyDirection, Record<MovementTone, string>> = {
-  credit: {
-    credit: 'Received',
-    debit: 'Received',
-    pending: 'Incoming',
-    void: 'Not received',
-    returned: 'Taken back',
-  },
-  debit: {
-    credit: 'Sent',
-    debit: 'Sent',
-    pending: 'Sending',
-    void: 'Not sent',
-    returned: 'Returned to you',
-  },
-};
 
 /**
  * The one rule for how an amount looks, from what actually moved (SPEC.md 4's statuses):
@@ -47,15 +28,9 @@ export function describeMovement(
   status: string | null | undefined,
 ): MovementDisplay {
   const { tone } = describeTransactionStatus(status);
-  const movement: Omit<MovementDisplay, 'verb'> =
-    tone === 'green'
-      ? { sign: direction, tone: direction }
-      : tone === 'amber'
-        ? { sign: direction === 'debit' ? 'debit' : null, tone: 'pending' }
-        : tone === 'blue'
-          ? { sign: null, tone: 'returned' }
-          : { sign: null, tone: 'void' };
-  return { ...movement, verb: VERBS[direction][movement.tone] };
+  if (tone === 'green') return { sign: direction, tone: direction };
+  if (tone === 'amber') return { sign: direction === 'debit' ? direction : null, tone: 'pending' };
+  return { sign: null, tone: tone === 'blue' ? 'returned' : 'void' };
 }
 
 /** An amount (minor units) signed by `describeMovement`: '+₦5.00' received, '₦5.00' for a failed credit. */

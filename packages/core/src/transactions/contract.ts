@@ -108,23 +108,31 @@ function isoDate(name: string) {
   );
 }
 
-/** `from` and `to` are Lagos calendar days, both included. `q` searches reference, name and narration. */
-export const transactionListQuery = z.object({
-  page: pageNumber('page', 100_000, 1),
-  limit: pageNumber('limit', TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE),
-  direction: z.optional(z.enum(DIRECTIONS, { error: 'direction must be credit or debit' })),
-  status: z.optional(
-    z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
-  ),
-  type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user, bank, bill or giftcard' })),
-  from: isoDate('from'),
-  to: isoDate('to'),
-  q: z.optional(
-    z
-      .string({ error: 'q must be text' })
-      .check(z.trim(), z.maxLength(100, 'Search text cannot exceed 100 characters')),
-  ),
-});
+/**
+ * `from` and `to` are Lagos calendar days, both included. `q` searches reference, name and narration.
+ * Built by a function marked free of side effects, so a bundle that never reads it (owo-pay-bills, which
+ * only reads one transaction) drops it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function listQuery() {
+  return z.object({
+    page: pageNumber('page', 100_000, 1),
+    limit: pageNumber('limit', TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE),
+    direction: z.optional(z.enum(DIRECTIONS, { error: 'direction must be credit or debit' })),
+    status: z.optional(
+      z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
+    ),
+    type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user, bank, bill or giftcard' })),
+    from: isoDate('from'),
+    to: isoDate('to'),
+    q: z.optional(
+      z
+        .string({ error: 'q must be text' })
+        .check(z.trim(), z.maxLength(100, 'Search text cannot exceed 100 characters')),
+    ),
+  });
+}
+export const transactionListQuery = listQuery();
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
 export const transactionListResponse = successEnvelope(

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, showToast, transactionQueryOptions, useRuntime } from '../../../internal/runtime';
-import { Receipt } from '../../../money/receipt';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
 import { EmptyState, Screen } from '../screen';
 import { shareText } from './share-text';
+import { TransactionReceipt } from './transaction-receipt';
 
 /** /app/history/:reference: one transaction's receipt, to print or share. A pending one updates itself. */
 export function TransactionScreen({ params }: { params: RouteParams }) {
@@ -64,7 +64,7 @@ export function TransactionScreen({ params }: { params: RouteParams }) {
   return (
     <Screen title="Receipt">
       <div className="owo-receipt-page">
-        <Receipt
+        <TransactionReceipt
           transaction={detail.data}
           actions={
             <div className="owo-receipt-page__actions">
