@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/database';
 import type { Bills } from '../../src/modules/bills/bills';
 import { BILL_PURCHASE_JOB } from '../../src/modules/bills/pay-bill';
 import { billPurchaseJob } from '../../src/modules/bills/purchase-job';
+import { PURCHASE_RECEIPT_JOB, purchaseReceiptJob } from '../../src/modules/bills/receipt-mail';
 import { createSandboxBillsProvider } from '../../src/modules/bills/sandbox-provider';
 import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
@@ -48,6 +49,7 @@ export function moneyHarness(db: Db) {
     [BANK_TRANSFER_JOB]: bankTransferJob(money),
     [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
     [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
+    [PURCHASE_RECEIPT_JOB]: purchaseReceiptJob(bills),
   };
 
   return {

@@ -5,6 +5,7 @@ import { textField } from '../contract/text';
 import { TRANSACTION_STATUSES } from '../transactions/contract';
 import { amountField } from '../transfers/contract';
 import { customerIdProblem } from './customer-id';
+import { billDeliverySchema } from './delivery';
 import { AIRTIME_LIMITS, BILL_SERVICES, type BillService, METER_TYPES, OPEN_AMOUNT_LIMITS } from './services';
 
 const serviceField = z.enum(BILL_SERVICES, { error: `Service must be one of ${BILL_SERVICES.join(', ')}` });
@@ -69,6 +70,8 @@ export const billProductsResponse = successEnvelope(
   }),
 );
 export type BillProducts = z.infer<typeof billProductsResponse>['data'];
+
+export { type BillDelivery, billDeliverySchema, type DeliveredItem, deliveredItems } from './delivery';
 
 // --- validate and pay ---
 
@@ -173,15 +176,6 @@ export const payBillBody = /* @__PURE__ */ checkedBody(
   ],
 );
 export type PayBillBody = z.input<typeof payBillBody>;
-
-/** What the provider delivered: an electricity token, exam PINs or a gift-card code. */
-export const billDeliverySchema = z.object({
-  token: z.optional(z.string()),
-  units: z.optional(z.string()),
-  pins: z.optional(z.array(z.string())),
-  giftCardCode: z.optional(z.string()),
-});
-export type BillDelivery = z.infer<typeof billDeliverySchema>;
 
 /** A purchase: a debit transaction with what was bought. Amounts in kobo; `fee` is on top. */
 export const billPurchaseSchema = z.object({

@@ -24,6 +24,8 @@ export {
   billServiceSchema,
   billServicesResponse,
   billWebhookBody,
+  type DeliveredItem,
+  deliveredItems,
   type GiftCardRate,
   type GiftCardSale,
   type GiftCardSaleBody,
@@ -39,6 +41,7 @@ export {
 } from '../bills/contract';
 export { CUSTOMER_ID_FORMATS, customerIdProblem, normaliseCustomerId } from '../bills/customer-id';
 export { guessNetwork, localPhoneNumber } from '../bills/networks';
+export { billReceiptRows } from '../bills/receipt-rows';
 export {
   AIRTIME_LIMITS,
   BILL_PAYMENT_FEE,
@@ -106,6 +109,8 @@ export {
   verifyEmailChangeBody,
 } from '../settings/contract';
 export {
+  type BillOfTransaction,
+  billOfTransactionSchema,
   type Counterparty,
   counterpartySchema,
   DIRECTIONS,

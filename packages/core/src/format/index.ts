@@ -10,6 +10,13 @@ export {
   type ParseMoneyResult,
   parseMoney,
 } from './money';
+export {
+  describeMovement,
+  formatMovement,
+  type MovementDisplay,
+  type MovementTone,
+} from './movement';
+export { movementVerb } from './movement-verb';
 export { type FormatRelativeTimeOptions, formatRelativeTime, RELATIVE_TIME_FALLBACK } from './relative-time';
 export {
   describeTransactionStatus,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { billDeliverySchema } from '../bills/delivery';
+import { BILL_SERVICES, METER_TYPES } from '../bills/services';
 import { successEnvelope } from '../contract/envelope';
 import { textField } from '../contract/text';
 
@@ -47,9 +49,22 @@ export const transactionSchema = z.object({
   narration: z.nullable(z.string()),
   /** The 30-digit NIP session id of a bank transfer. */
   sessionId: z.optional(z.string()),
+  /** Why a failed or cancelled transaction did not go through, in words for people (also in the list). */
+  failureReason: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** The purchase behind a 'bill' transaction: the customer id is a meter, smartcard or phone number by service. */
+export const billOfTransactionSchema = z.object({
+  service: z.enum(BILL_SERVICES),
+  billerName: z.string(),
+  customerId: z.string(),
+  customerName: z.nullable(z.string()),
+  productName: z.nullable(z.string()),
+  meterType: z.nullable(z.enum(METER_TYPES)),
+});
+export type BillOfTransaction = z.infer<typeof billOfTransactionSchema>;
 
 /** What a receipt shows beyond the list row. */
 export const transactionDetailSchema = z.object({
@@ -61,6 +76,13 @@ export const transactionDetailSchema = z.object({
   failureReason: z.nullable(z.string()),
   /** The account holder's side: name and Owo account number. */
   account: z.object({ name: z.string(), accountNumber: z.string(), bankName: z.string() }),
+  /** A bill purchase ('bill'): what was bought and for whom, so a receipt names its fields. */
+  bill: z.optional(billOfTransactionSchema),
+  /**
+   * A completed bill purchase: what the provider delivered (an electricity token and units, exam PINs,
+   * a gift-card code). Only in the owner's answer, as good as cash: never in the list.
+   */
+  delivery: z.optional(billDeliverySchema),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
@@ -87,24 +109,32 @@ function isoDate(name: string) {
   );
 }
 
-/** `from` and `to` are Lagos calendar days, both included. `q` searches reference, name and narration. */
-export const transactionListQuery = z.object({
-  page: pageNumber('page', 100_000, 1),
-  limit: pageNumber('limit', TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE),
-  direction: z.optional(z.enum(DIRECTIONS, { error: 'direction must be credit or debit' })),
-  status: z.optional(
-    z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
-  ),
-  type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user, bank, bill or giftcard' })),
-  from: isoDate('from'),
-  to: isoDate('to'),
-  q: z.optional(
-    textField('q must be text', 'Search text').check(
-      z.trim(),
-      z.maxLength(100, 'Search text cannot exceed 100 characters'),
+/**
+ * `from` and `to` are Lagos calendar days, both included. `q` searches reference, name and narration.
+ * Built by a function marked free of side effects, so a bundle that never reads it (owo-pay-bills, which
+ * only reads one transaction) drops it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function listQuery() {
+  return z.object({
+    page: pageNumber('page', 100_000, 1),
+    limit: pageNumber('limit', TRANSACTIONS_MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE),
+    direction: z.optional(z.enum(DIRECTIONS, { error: 'direction must be credit or debit' })),
+    status: z.optional(
+      z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
     ),
-  ),
-});
+    type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user, bank, bill or giftcard' })),
+    from: isoDate('from'),
+    to: isoDate('to'),
+    q: z.optional(
+      textField('q must be text', 'Search text').check(
+        z.trim(),
+        z.maxLength(100, 'Search text cannot exceed 100 characters'),
+      ),
+    ),
+  });
+}
+export const transactionListQuery = listQuery();
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
 export const transactionListResponse = successEnvelope(

@@ -1,21 +1,25 @@
-import { type Direction, formatMoney } from '../internal/runtime';
+import { type Direction, describeMovement, formatMovement } from '../internal/runtime';
 
 /**
- * An API amount (kobo) for people (SPEC.md 9): 2 decimals, '+' for a credit and '−' for a debit. The
- * sign is in the text, not only the colour, so it reads the same to everyone.
+ * An API amount (kobo) for people (SPEC.md 9), 2 decimals, signed and coloured by what actually moved
+ * (core's describeMovement): '+' and green only for money received, '−' for money sent or held, no
+ * sign for a failed, cancelled or reversed one. The sign is in the text, not only the colour.
  */
 export function Amount({
   value,
   direction,
+  status,
   className,
 }: {
   value: number | null | undefined;
-  direction?: Direction;
+  direction: Direction;
+  status: string;
   className?: string;
 }) {
+  const { tone } = describeMovement(direction, status);
   return (
-    <span className={['owo-amount', className].filter(Boolean).join(' ')} data-direction={direction}>
-      {formatMoney(value, direction ? { direction } : {})}
+    <span className={['owo-amount', className].filter(Boolean).join(' ')} data-tone={tone}>
+      {formatMovement(value, direction, status)}
     </span>
   );
 }

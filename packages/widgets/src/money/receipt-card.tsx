@@ -46,7 +46,7 @@ export function ReceiptCard({
         <Heading id={id} className="owo-receipt__title" tabIndex={-1}>
           {title}
         </Heading>
-        <Amount value={amount} direction={direction} className="owo-receipt__amount" />
+        <Amount value={amount} direction={direction} status={status} className="owo-receipt__amount" />
         <StatusBadge status={status} />
         {note && <p className="owo-receipt__note">{note}</p>}
       </header>

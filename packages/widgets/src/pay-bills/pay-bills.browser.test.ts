@@ -139,7 +139,7 @@ describe('<owo-pay-bills>', () => {
       timeout: 8000,
       message: 'the token',
     });
-    const token = rootOf(host).querySelector('.owo-pay__token')?.textContent ?? '';
+    const token = rootOf(host).querySelector('[part="delivery"] code')?.textContent ?? '';
     assertEqual(token.replace(/-/g, '').length, 20);
     assert(button(host, 'Copy token'), 'a copy button');
   });

@@ -17,6 +17,7 @@ import {
 } from '../internal/runtime';
 import { useCountdown } from '../internal/use-countdown';
 import { serverFieldErrors, useZodForm } from '../internal/use-zod-form';
+import { GIFTCARD_TITLES } from '../money/bill-words';
 import { FlowAlert } from '../money/flow-alert';
 import { paymentOutcome } from '../money/payment-outcome';
 import { ReceiptCard } from '../money/receipt-card';
@@ -235,13 +236,6 @@ function Quote({
   );
 }
 
-const TITLES: Record<string, string> = {
-  pending: 'Pending review',
-  processing: 'Pending review',
-  completed: 'Card approved',
-  failed: 'Card rejected',
-};
-
 function noteFor(status: string, sale: GiftCardSale): string {
   if (open(status))
     return `We are checking the card. ${formatMoney(sale.amount)} goes into your wallet once it is approved, and we will let you know either way.`;
@@ -273,7 +267,7 @@ function SaleResult({ sale, onAnother }: { sale: GiftCardSale; onAnother: () => 
     <ResultFrame announce={`Gift card sale ${describeTransactionStatus(status).label.toLowerCase()}`}>
       <ReceiptCard
         id={`sale-${sale.reference}`}
-        title={TITLES[status] ?? 'Gift card sale'}
+        title={GIFTCARD_TITLES[status] ?? 'Gift card sale'}
         amount={sale.amount}
         direction="credit"
         status={status}

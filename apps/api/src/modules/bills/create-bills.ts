@@ -7,6 +7,7 @@ import { BILL_PURCHASE_JOB } from './pay-bill';
 import { payRoutes } from './pay-routes';
 import type { BillsProvider } from './provider';
 import { billPurchaseJob } from './purchase-job';
+import { PURCHASE_RECEIPT_JOB, purchaseReceiptJob } from './receipt-mail';
 import { giftCardSaleJob } from './sale-job';
 import { createSandboxBillsProvider } from './sandbox-provider';
 import { GIFTCARD_SALE_JOB } from './sell-giftcard';
@@ -31,6 +32,10 @@ export function createBills(ctx: AppContext, provider?: BillsProvider): BillsMod
   return {
     bills,
     routes: [...catalogueRoutes(bills), ...payRoutes(bills)],
-    jobs: { [BILL_PURCHASE_JOB]: billPurchaseJob(bills), [GIFTCARD_SALE_JOB]: giftCardSaleJob(bills) },
+    jobs: {
+      [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
+      [GIFTCARD_SALE_JOB]: giftCardSaleJob(bills),
+      [PURCHASE_RECEIPT_JOB]: purchaseReceiptJob(bills),
+    },
   };
 }

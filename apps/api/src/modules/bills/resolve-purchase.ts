@@ -8,6 +8,7 @@ import { queueMoneyAlerts } from '../settings/money-alerts';
 import { notify } from '../transfers/money-events';
 import { billEvent } from './bill-events';
 import type { PurchaseOutcome } from './provider';
+import { queuePurchaseReceipt } from './receipt-mail';
 
 /** The statuses of a purchase still waiting on the provider. */
 export const PURCHASE_OPEN = ['pending', 'processing'] as const;
@@ -70,6 +71,7 @@ async function complete(
     .execute();
   await queueMoneyAlerts(trx, now, [row.id]);
   await notify(trx, now, billEvent.completed(row.userId, amount, describe(open), row.reference));
+  await queuePurchaseReceipt(trx, row.id, now);
 }
 
 /** The provider refused: the hold is voided, so the money is available again. Nothing was posted. */

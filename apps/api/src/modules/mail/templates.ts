@@ -1,3 +1,4 @@
+import { type BillDelivery, deliveredItems, formatMoney } from '@owo/core/contract';
 import type { MailMessage } from './mailer';
 
 const SIGN_OFF = '\n\nThe Owo team';
@@ -55,5 +56,49 @@ export function newsletterConfirmMail(to: string, code: string): MailMessage {
       `this code on the Owo site: ${code}.\n\nIf it was not you, ignore this email: nothing will be sent ` +
       `to you.${SIGN_OFF}`,
     code,
+  };
+}
+
+/** A completed purchase: the receipt rows and what was delivered. */
+export interface PurchaseReceipt {
+  /** What was bought, for people: 'Ikeja Electric', 'MTN 2GB, 30 days'. */
+  what: string;
+  /** The receipt's rows before the amounts: [['Meter number', '1111111111111'], ['Customer', 'ADA EZE']]. */
+  rows: [label: string, value: string][];
+  amount: number;
+  fee: number;
+  reference: string;
+  /** When it completed, Lagos time. */
+  date: string;
+  delivery: BillDelivery;
+}
+
+/**
+ * The receipt of a completed purchase, with what was delivered (the token and its units, e-PINs, a
+ * gift-card code), as VTpass and Baxi send it. Only what the person bought: never a PIN of theirs or
+ * anything else. The subject names no delivered value (subjects reach the mail log).
+ */
+export function purchaseReceiptMail(to: string, firstName: string, receipt: PurchaseReceipt): MailMessage {
+  const delivered = deliveredItems(receipt.delivery);
+  const lines = [
+    ...receipt.rows,
+    ['Amount', formatMoney(receipt.amount)],
+    ['Fee', receipt.fee === 0 ? 'Free' : formatMoney(receipt.fee)],
+    ['Total', formatMoney(receipt.amount + receipt.fee)],
+    ['Reference', receipt.reference],
+    ['Date', receipt.date],
+  ].map(([label, value]) => `${label}: ${value}`);
+  const deliveredText =
+    delivered.length === 0
+      ? ''
+      : `\n\nWhat you bought:\n${delivered.map(({ label, value }) => `${label}: ${value}`).join('\n')}\n\n` +
+        'Keep this email: what is above is as good as cash. It is also on the receipt in your Owo History. ' +
+        'Owo will never ask you for it, your password or your PIN.';
+  return {
+    to,
+    subject: `Your Owo receipt: ${receipt.what}, ${formatMoney(receipt.amount)}`,
+    text:
+      `Hi ${firstName},\n\nYour payment for ${receipt.what} was successful.\n\n${lines.join('\n')}` +
+      `${deliveredText}${SIGN_OFF}`,
   };
 }

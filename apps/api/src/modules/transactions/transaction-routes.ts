@@ -36,6 +36,11 @@ export function transactionRoutes(ctx: AppContext) {
       url: '/api/v1/transactions/:reference',
       tag: 'Transactions',
       summary: 'One transaction with its receipt fields (another user’s reference is 404)',
+      description:
+        'A bill purchase (`type` bill) also carries `bill`: the service, the biller and the customer id ' +
+        '(a meter, smartcard or phone number) the receipt names. Once it is completed it carries `delivery`, ' +
+        'what the provider delivered: an electricity `token` and its `units`, exam `pins`, a `giftCardCode`. ' +
+        'It is as good as cash: it is only in this answer, to the transaction’s owner, and never in the list.',
       auth: true,
       params: transactionReferenceParams,
       responses: {
@@ -57,7 +62,15 @@ export function transactionRoutes(ctx: AppContext) {
         accountNumber: wallet.accountNumber,
         bankName: config.money.bankName,
       };
-      return { status: true, data: toTransactionDetail(row, account) };
+      const purchase =
+        row.type === 'bill'
+          ? await db
+              .selectFrom('billPurchases')
+              .selectAll()
+              .where('transactionId', '=', row.id)
+              .executeTakeFirst()
+          : undefined;
+      return { status: true, data: toTransactionDetail(row, account, purchase) };
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Transaction, TransactionDetail } from '@owo/core/contract';
+import type { BillPurchaseRow } from '../../db/bills-schema';
 import { kobo, type TransactionRow } from '../../db/money-schema';
 
 export function toTransaction(row: TransactionRow): Transaction {
@@ -13,13 +14,19 @@ export function toTransaction(row: TransactionRow): Transaction {
     counterparty: row.counterparty,
     narration: row.narration,
     ...(row.sessionId !== null && { sessionId: row.sessionId }),
+    failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+/**
+ * A receipt. A bill's carries its purchase (the fields the receipt names) and, once completed, what was
+ * delivered: the caller reads `purchase` for the transaction's owner only.
+ */
 export function toTransactionDetail(
   row: TransactionRow,
   account: TransactionDetail['account'],
+  purchase?: BillPurchaseRow,
 ): TransactionDetail {
   const amount = kobo(row.amount);
   const fee = kobo(row.fee);
@@ -29,5 +36,16 @@ export function toTransactionDetail(
     updatedAt: row.updatedAt.toISOString(),
     failureReason: row.failureReason,
     account,
+    ...(purchase && {
+      bill: {
+        service: purchase.service,
+        billerName: purchase.billerName,
+        customerId: purchase.customerId,
+        customerName: purchase.customerName,
+        productName: purchase.productName,
+        meterType: purchase.meterType,
+      },
+      ...(row.status === 'completed' && { delivery: purchase.delivery }),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { formatDate, type Transaction } from '../../../internal/runtime';
+import { describeMovement, formatDate, movementVerb, type Transaction } from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { Amount } from '../../../money/amount';
 import { useMoneyStyles } from '../../../money/money-styles';
@@ -15,7 +15,10 @@ const KIND = {
   giftcard: 'Gift card sale',
 } as const;
 
-/** Transactions as rows that open their receipt: who, when, how much (signed) and the status. */
+/**
+ * Transactions as rows that open their receipt: who, what happened to the money, when, how much (signed
+ * by what moved) and the status; a failed or cancelled one says why.
+ */
 export function TransactionList({
   transactions,
   label,
@@ -28,30 +31,37 @@ export function TransactionList({
   const { base } = useAppRouter();
   return (
     <ul className="owo-tx-list" aria-label={label}>
-      {transactions.map((transaction) => (
-        <li key={transaction.reference}>
-          <Link to={`${base}/history/${encodeURIComponent(transaction.reference)}`} className="owo-tx">
-            <span className="owo-tx__icon" data-direction={transaction.direction} aria-hidden="true">
-              {transaction.direction === 'credit' ? '↓' : '↑'}
-            </span>
-            <span className="owo-tx__main">
-              <span className="owo-tx__name">{transaction.counterparty.name}</span>
-              <span className="owo-tx__meta">
-                {transaction.direction === 'credit' ? 'Received' : 'Sent'} · {KIND[transaction.type]} ·{' '}
-                {formatDate(transaction.createdAt) ?? '—'}
+      {transactions.map((transaction) => {
+        const movement = describeMovement(transaction.direction, transaction.status);
+        return (
+          <li key={transaction.reference}>
+            <Link to={`${base}/history/${encodeURIComponent(transaction.reference)}`} className="owo-tx">
+              <span className="owo-tx__icon" data-tone={movement.tone} aria-hidden="true">
+                {transaction.direction === 'credit' ? '↓' : '↑'}
               </span>
-            </span>
-            <span className="owo-tx__end">
-              <Amount
-                value={transaction.amount}
-                direction={transaction.direction}
-                className="owo-tx__amount"
-              />
-              <StatusBadge status={transaction.status} />
-            </span>
-          </Link>
-        </li>
-      ))}
+              <span className="owo-tx__main">
+                <span className="owo-tx__name">{transaction.counterparty.name}</span>
+                <span className="owo-tx__meta">
+                  {movementVerb(transaction.direction, transaction.status)} · {KIND[transaction.type]} ·{' '}
+                  {formatDate(transaction.createdAt) ?? '—'}
+                </span>
+                {movement.tone === 'void' && transaction.failureReason && (
+                  <span className="owo-tx__reason">{transaction.failureReason}</span>
+                )}
+              </span>
+              <span className="owo-tx__end">
+                <Amount
+                  value={transaction.amount}
+                  direction={transaction.direction}
+                  status={transaction.status}
+                  className="owo-tx__amount"
+                />
+                <StatusBadge status={transaction.status} />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, showToast, transactionQueryOptions, useRuntime } from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
-import { Receipt } from '../../../money/receipt';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import type { RouteParams } from '../../routing/match-route';
@@ -9,6 +8,7 @@ import { Link, useAppRouter } from '../../routing/router';
 import { EmptyState, Screen } from '../screen';
 import { shareText } from './share-text';
 import css from './transaction.css?inline';
+import { TransactionReceipt } from './transaction-receipt';
 
 const styles = defineStyles(css, 'element');
 
@@ -70,7 +70,7 @@ export function TransactionScreen({ params }: { params: RouteParams }) {
     <Screen title="Receipt">
       <div className="owo-receipt-page">
         <PrintedBrand />
-        <Receipt
+        <TransactionReceipt
           transaction={detail.data}
           actions={
             <div className="owo-receipt-page__actions">

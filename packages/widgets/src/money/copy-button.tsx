@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../ui/button/button';
 
-/** Copies a value (an electricity token) and says so in words, announced to screen readers. */
+/** Copies a value (an electricity token, an e-PIN) and says so in words, announced to screen readers. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
@@ -18,7 +18,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <Button type="button" variant="secondary" size="small" onClick={() => void copy()} part="copy-button">
         {label}
       </Button>
-      <span className="owo-pay__copied" aria-live="polite">
+      <span className="owo-copied" aria-live="polite">
         {copied === true ? 'Copied' : copied === false ? 'Could not copy: select it to copy' : ''}
       </span>
     </>
