@@ -11,6 +11,11 @@ export interface MoneyConfig {
   /** Wrong PINs in a row before the PIN locks, and for how long. */
   pinMaxAttempts: number;
   pinLockMinutes: number;
+  /**
+   * Name look-ups (an Owo recipient, a bank account's holder) one user may make a minute, as banks limit
+   * name enquiries: each one confirms that an account exists. 0 turns the limit off.
+   */
+  lookupsPerMinute: number;
   /** How often the job worker looks for due work, and how long a claimed job is its alone. */
   jobPollMs: number;
   jobLeaseMs: number;
@@ -55,6 +60,7 @@ export function loadMoneyConfig(env: Env = process.env): MoneyConfig {
     tiers: tiers(env),
     pinMaxAttempts: integer(env, 'PIN_MAX_ATTEMPTS', 5),
     pinLockMinutes: integer(env, 'PIN_LOCK_MINUTES', 30),
+    lookupsPerMinute: integer(env, 'LOOKUPS_PER_MINUTE', 20),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1_000),
     jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
     sandboxLateMs: integer(env, 'SANDBOX_LATE_MS', 5_000),

@@ -6,7 +6,7 @@ import { openHold } from '../ledger/holds';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { newReference, newSessionId } from '../transactions/references';
-import { checkDebit } from '../wallet/limits';
+import { checkPayment } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
 
@@ -38,7 +38,7 @@ export async function bankTransfer(
   const wallet = await lockWallet(trx, sender.id);
   const fee = transferFee('bank', input.amount);
   const total = input.amount + fee;
-  await checkDebit(trx, config.money, wallet, input.amount, total, now);
+  await checkPayment(trx, config.money, { from: wallet }, input.amount, fee, now);
 
   await openHold(trx, sender.id, total);
   const row = await trx

@@ -14,15 +14,20 @@ function lockedError(until: Date): HttpError {
   );
 }
 
+/** No debit, and no quote of one, for someone without a transaction PIN: the first thing they must do. */
+export function assertPinSet(user: UserRow): asserts user is UserRow & { pinHash: string } {
+  if (user.pinHash === null) {
+    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
+  }
+}
+
 /**
  * The PIN on every debit. Failures are counted atomically, so parallel guesses share the budget;
  * the `pinMaxAttempts`-th wrong PIN in a row locks it for `pinLockMinutes`; a right one resets the count.
  */
 export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
   const { db, clock, config } = ctx;
-  if (user.pinHash === null) {
-    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
-  }
+  assertPinSet(user);
   const now = clock.now();
   const state = await db
     .selectFrom('pinAttempts')

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { post, type Trx } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
 import { newReference } from '../transactions/references';
-import { checkCredit, checkDebit } from '../wallet/limits';
+import { checkPayment } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
 import { moneyEvent, notify } from './money-events';
@@ -38,8 +38,7 @@ export async function userTransfer(
   const to = wallets.get(recipient.id);
   if (!from || !to) throw new Error('wallets must exist before a transfer');
   const fee = USER_TRANSFER_FEE;
-  await checkDebit(trx, config.money, from, input.amount, input.amount + fee, now);
-  checkCredit(config.money, to, input.amount, 'their');
+  await checkPayment(trx, config.money, { from, to }, input.amount, fee, now);
 
   const postingId = await post(trx, {
     kind: 'user_transfer',
