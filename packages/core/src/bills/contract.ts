@@ -179,8 +179,8 @@ export type BillQuoteBody = z.input<typeof billQuoteBody>;
  * A purchase that can go through as it stands: its price (the plan's, or typed), fee and total in kobo,
  * and who the provider says the customer is.
  */
-export const billQuoteResponse = successEnvelope(
-  z.object({
+export const billQuoteResponse = /* @__PURE__ */ successEnvelope(
+  /* @__PURE__ */ z.object({
     amount: z.number(),
     fee: z.number(),
     total: z.number(),

@@ -70,15 +70,15 @@ export type UserTransferBody = z.input<typeof userTransferBody>;
 export type BankTransferBody = z.input<typeof bankTransferBody>;
 
 /** POST /api/v1/transfers/quote: the transfer as it would be sent, without the PIN. */
-export const transferQuoteBody = z.discriminatedUnion(
+export const transferQuoteBody = /* @__PURE__ */ z.discriminatedUnion(
   'type',
-  [z.strictObject(userTransferShape), z.strictObject(bankTransferShape)],
+  [/* @__PURE__ */ z.strictObject(userTransferShape), /* @__PURE__ */ z.strictObject(bankTransferShape)],
   { error: 'Type must be user or bank' },
 );
 export type TransferQuoteBody = z.input<typeof transferQuoteBody>;
 
 /** Who the money would reach: an Owo user's display name and username, or the bank account's holder. */
-export const payeeSchema = z.object({
+export const payeeSchema = /* @__PURE__ */ z.object({
   name: z.string(),
   username: z.optional(z.string()),
   bankCode: z.optional(z.string()),
@@ -88,8 +88,8 @@ export const payeeSchema = z.object({
 export type Payee = z.infer<typeof payeeSchema>;
 
 /** A transfer that can go through as it stands: what it costs (kobo) and whom it reaches. */
-export const transferQuoteResponse = successEnvelope(
-  z.object({ amount: z.number(), fee: z.number(), total: z.number(), payee: payeeSchema }),
+export const transferQuoteResponse = /* @__PURE__ */ successEnvelope(
+  /* @__PURE__ */ z.object({ amount: z.number(), fee: z.number(), total: z.number(), payee: payeeSchema }),
 );
 export type TransferQuote = z.infer<typeof transferQuoteResponse>['data'];
 

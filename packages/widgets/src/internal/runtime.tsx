@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 export {
   type ApiError,
+  accountNameQueryOptions,
   type Bank,
   type Beneficiary,
   BILL_PAYMENT_FEE,
@@ -14,6 +15,7 @@ export {
   type BillCustomer,
   type BillProduct,
   type BillPurchase,
+  type BillQuoteBody,
   type BillService,
   type BillServiceInfo,
   banksQueryOptions,
@@ -44,6 +46,7 @@ export {
   isApiError,
   isAuthenticatedUser,
   isBillService,
+  isValidAccountNumber,
   LIMITS,
   type LogoutReason,
   METER_TYPES,
@@ -77,6 +80,8 @@ export {
   type TransactionStatus,
   type TransactionType,
   type TransferBody,
+  type TransferQuote,
+  type TransferQuoteBody,
   transactionKeys,
   transactionListQueryOptions,
   transactionQueryOptions,
