@@ -42,7 +42,7 @@ const chunkGroups = [
     name: 'money',
     test: (id: string) =>
       /packages[\\/]core[\\/]src[\\/](?:wallet|transfers|transactions|bills)[\\/]/.test(id) ||
-      /packages[\\/]widgets[\\/]src[\\/](?:money|send-money)[\\/]/.test(id),
+      /packages[\\/]widgets[\\/]src[\\/]money[\\/]/.test(id),
     priority: 20,
   },
   {

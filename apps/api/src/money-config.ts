@@ -17,6 +17,11 @@ export interface MoneyConfig {
    */
   coolingHours: number;
   coolingNewRecipientCap: number;
+  /**
+   * Name look-ups (an Owo recipient, a bank account's holder) one user may make a minute, as banks limit
+   * name enquiries: each one confirms that an account exists. 0 turns the limit off.
+   */
+  lookupsPerMinute: number;
   /** How often the job worker looks for due work, and how long a claimed job is its alone. */
   jobPollMs: number;
   jobLeaseMs: number;
@@ -63,6 +68,7 @@ export function loadMoneyConfig(env: Env = process.env): MoneyConfig {
     pinLockMinutes: integer(env, 'PIN_LOCK_MINUTES', 30),
     coolingHours: integer(env, 'COOLING_PERIOD_HOURS', 24),
     coolingNewRecipientCap: integer(env, 'COOLING_NEW_RECIPIENT_CAP', 2_000_000),
+    lookupsPerMinute: integer(env, 'LOOKUPS_PER_MINUTE', 20),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1_000),
     jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
     sandboxLateMs: integer(env, 'SANDBOX_LATE_MS', 5_000),

@@ -136,7 +136,6 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
                 biller: 'mtn',
                 customerId: c.phone,
                 amount: c.amount,
-                pin: '',
               });
             } else if (c.op === 'resolve') {
               h.clock.advance(61_000);

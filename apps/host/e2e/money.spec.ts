@@ -140,12 +140,11 @@ test('a new user adds money, sends to a user and a bank, reads History, hits the
   await page.getByRole('button', { name: `Account menu for ${who.firstName} ${who.lastName}` }).click();
   await expect(page.getByText('₦48,475.00')).toBeVisible();
 
-  // Tier 1's daily limit is ₦50,000 and ₦11,525 is used: ₦40,000 more is refused, and says why.
+  // Tier 1's daily limit is ₦50,000 and ₦11,525 is used: ₦40,000 more is refused on Continue, and says
+  // why, before any PIN is asked (issue 20).
   await sendToUser(page, payee.username, '40,000');
-  await page.getByRole('button', { name: 'Confirm and enter PIN' }).click();
-  await enterPin(page, PIN);
-  await expect(page.getByRole('alert')).toContainText(/daily/i);
-  await expect(page.getByRole('heading', { name: 'Confirm the transfer' })).toBeVisible();
+  await expect(page.getByText(/daily limit/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm the transfer' })).toHaveCount(0);
 
   // Five wrong PINs in a row: four say how many attempts are left, the fifth locks the PIN.
   await sendToUser(page, payee.username, '100');
@@ -163,7 +162,7 @@ test('a new user adds money, sends to a user and a bank, reads History, hits the
   await expect(balanceOnHome(page)).toHaveText('₦48,475.00');
 
   // Refusals are answers, not failures: only they may be 4xx (and Chromium logs each such response).
-  const refusal = /HTTP (403|422|423): POST .*\/api\/v1\/transfers$/;
+  const refusal = /HTTP (403|422|423): POST .*\/api\/v1\/transfers(\/quote)?$/;
   const logged = /^console error: Failed to load resource: .* status of (403|422|423) /;
   const refusals = watcher.problems.filter((problem) => refusal.test(problem));
   expect(refusals).toHaveLength(6);

@@ -185,6 +185,36 @@ function giftCardSaleHandlers(): HttpHandler[] {
   ];
 }
 
+const NO_CUSTOMER = 'The provider found no customer with this number.';
+
+/** Who the mock provider says the customer is; an id of zeros is nobody. */
+function customerOf(body: Record<string, string | number | undefined>) {
+  const given = String(body.customerId ?? '');
+  if (/^0+$/.test(given.replace(/\D/g, '') || given)) return null;
+  return {
+    customerId: given,
+    customerName:
+      body.service === 'airtime' || body.service === 'mobile-data' ? `Line ${given}` : 'ADEBAYO OKAFOR',
+    ...(body.service === 'electricity'
+      ? { address: '12 Allen Avenue, Ikeja', meterType: String(body.meterType) }
+      : {}),
+    ...(body.service === 'cable-tv' ? { currentBouquet: 'DStv Compact' } : {}),
+  };
+}
+
+const customerAnswer = (body: unknown) => {
+  const customer = customerOf(body as Record<string, string>);
+  return customer ? ok(customer) : fail(422, NO_CUSTOMER, 'INVALID_CUSTOMER');
+};
+
+/** The typed amount, or the chosen plan's price. */
+const priceOf = (body: Record<string, string | number | undefined>) =>
+  Number(
+    body.amount ??
+      products(String(body.service), String(body.biller)).find((p) => p.id === body.productId)?.amount ??
+      0,
+  );
+
 export function billHandlers(): HttpHandler[] {
   const purchases = new Map<string, Record<string, unknown>>();
   return [
@@ -196,21 +226,19 @@ export function billHandlers(): HttpHandler[] {
         ...(params.service === 'giftcards' ? { rate: rates() } : {}),
       }),
     ),
-    http.post('*/api/v1/bills/validate', async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
-      const id = (body.customerId ?? '').replace(/\D/g, '') || body.customerId || '';
-      if (/^0+$/.test(id))
-        return fail(422, 'The provider found no customer with this number.', 'INVALID_CUSTOMER');
+    http.post('*/api/v1/bills/validate', async ({ request }) => customerAnswer(await request.json())),
+    // The checks paying makes, before the PIN: the customer, then the price (a mock wallet never runs short).
+    http.post('*/api/v1/bills/quote', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string | number>;
+      const customer = customerOf(body);
+      if (!customer) return fail(422, NO_CUSTOMER, 'INVALID_CUSTOMER');
+      const amount = priceOf(body);
       return ok({
-        customerId: body.customerId,
-        customerName:
-          body.service === 'airtime' || body.service === 'mobile-data'
-            ? `Line ${body.customerId}`
-            : 'ADEBAYO OKAFOR',
-        ...(body.service === 'electricity'
-          ? { address: '12 Allen Avenue, Ikeja', meterType: body.meterType }
-          : {}),
-        ...(body.service === 'cable-tv' ? { currentBouquet: 'DStv Compact' } : {}),
+        amount,
+        fee: 0,
+        total: amount,
+        productName: body.productId ? String(body.productId) : null,
+        customer,
       });
     }),
     http.post('*/api/v1/bills/pay', async ({ request }) => {
@@ -234,12 +262,7 @@ export function billHandlers(): HttpHandler[] {
         customerName: 'ADEBAYO OKAFOR',
         productId: body.productId ?? null,
         productName: body.productId ? String(body.productId) : null,
-        amount: Number(
-          body.amount ??
-            products(String(body.service), String(body.biller)).find((p) => p.id === body.productId)
-              ?.amount ??
-            0,
-        ),
+        amount: priceOf(body),
         fee: 0,
         currency: 'NGN',
         status,

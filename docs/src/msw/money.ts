@@ -20,6 +20,10 @@ const BANKS = [
   { code: '033', name: 'United Bank for Africa' },
 ];
 
+/** The bank transfer fee bands (₦10, ₦25, ₦50); Owo to Owo is free. */
+const feeOf = (bank: boolean, amount: number) =>
+  bank ? (amount <= 500_000 ? 1_000 : amount <= 5_000_000 ? 2_500 : 5_000) : 0;
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function seed(): Transaction[] {
@@ -131,6 +135,29 @@ export function moneyHandlers({ empty = false } = {}): HttpHandler[] {
         ? ok({ username: 'chioma', displayName: 'Chioma E.' })
         : fail(404, 'No Owo user has that username, email or phone number', 'RECIPIENT_NOT_FOUND');
     }),
+    // The checks sending makes, before the PIN: the recipient, then the balance with the fee.
+    http.post('*/api/v1/transfers/quote', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string | number>;
+      const amount = Number(body.amount);
+      const fee = feeOf(body.type === 'bank', amount);
+      let payee: Record<string, string>;
+      if (body.type === 'bank') {
+        const bank = BANKS.find((b) => b.code === body.bankCode);
+        if (!bank) return fail(422, 'Please choose a bank from the list', 'UNKNOWN_BANK');
+        payee = {
+          name: 'IFEOMA NWOSU',
+          bankCode: bank.code,
+          bankName: bank.name,
+          accountNumber: String(body.accountNumber),
+        };
+      } else {
+        if (!String(body.recipient).toLowerCase().includes('chioma'))
+          return fail(404, 'No Owo user has that username, email or phone number', 'RECIPIENT_NOT_FOUND');
+        payee = { name: 'Chioma E.', username: 'chioma' };
+      }
+      if (amount + fee > balance) return fail(422, 'Insufficient funds', 'INSUFFICIENT_FUNDS');
+      return ok({ amount, fee, total: amount + fee, payee });
+    }),
     http.post('*/api/v1/transfers', async ({ request }) => {
       const body = (await request.json()) as Record<string, string | number>;
       if (body.pin !== DEMO_PIN) {
@@ -142,7 +169,7 @@ export function moneyHandlers({ empty = false } = {}): HttpHandler[] {
       wrongPins = 0;
       const amount = Number(body.amount);
       const bank = body.type === 'bank';
-      const fee = bank ? (amount <= 500_000 ? 1_000 : amount <= 5_000_000 ? 2_500 : 5_000) : 0;
+      const fee = feeOf(bank, amount);
       if (amount + fee > balance) return fail(422, 'Insufficient funds', 'INSUFFICIENT_FUNDS');
       const bankInfo = BANKS.find((b) => b.code === body.bankCode);
       const sent: Transaction = {

@@ -117,7 +117,12 @@ export {
 } from './transactions/keys';
 export { transactionPaths } from './transactions/paths';
 export { createTransfersApi, type ResolvedAccount, type TransfersApi, transfersApi } from './transfers/api';
-export { banksQueryOptions, beneficiariesQueryOptions, transferKeys } from './transfers/keys';
+export {
+  accountNameQueryOptions,
+  banksQueryOptions,
+  beneficiariesQueryOptions,
+  transferKeys,
+} from './transfers/keys';
 export { transferPaths } from './transfers/paths';
 export { createWalletApi, type WalletApi, walletApi } from './wallet/api';
 export { devToolsQueryOptions, tiersQueryOptions, walletKeys, walletQueryOptions } from './wallet/keys';

@@ -5,9 +5,12 @@ import {
   type BillCustomer,
   type BillProducts,
   type BillPurchase,
+  type BillQuote,
+  type BillQuoteBody,
   type BillServiceInfo,
   billProductsResponse,
   billPurchaseResponse,
+  billQuoteResponse,
   billServicesResponse,
   type GiftCardSale,
   type GiftCardSaleBody,
@@ -30,6 +33,11 @@ export interface BillsApi {
   products(service: BillService, biller: string, options?: LookupOptions): Promise<BillProducts>;
   /** Who the provider says the customer is, before any money moves. 422 INVALID_CUSTOMER. */
   validate(body: ValidateCustomerBody, options?: LookupOptions): Promise<BillCustomer>;
+  /**
+   * Checks a purchase before the PIN is asked (the plan's price, the tier's limits, the balance): the
+   * same checks paying makes. Moves nothing; silent, the refusal shows on the details step.
+   */
+  quote(body: BillQuoteBody, options?: LookupOptions): Promise<BillQuote>;
   /**
    * Pays a bill. Needs the action's idempotency key, like every money call; silent, so the refusal
    * (wrong PIN, limits, not enough money) shows where the person is looking.
@@ -59,6 +67,15 @@ export function createBillsApi(http: HttpClient): BillsApi {
       const res = await http.post(billPaths.validate, {
         json: body,
         schema: validateCustomerResponse,
+        silent: true,
+        ...withSignal(signal),
+      });
+      return res.data;
+    },
+    async quote(body, { signal } = {}) {
+      const res = await http.post(billPaths.quote, {
+        json: body,
+        schema: billQuoteResponse,
         silent: true,
         ...withSignal(signal),
       });

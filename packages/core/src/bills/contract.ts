@@ -156,26 +156,45 @@ export function billAmountProblem({
   return null;
 }
 
+const billShape = {
+  service: serviceField,
+  biller: billerField,
+  customerId: customerIdField,
+  productId: planField,
+  amount: /* @__PURE__ */ z.optional(amountField),
+  meterType: meterTypeField,
+};
+
+const billChecks = [
+  ...customerChecks,
+  /* @__PURE__ */ z.refine<PayInput>((value) => billAmountProblem(value) === null, {
+    path: ['amount'],
+    error: (issue) => billAmountProblem(issue.input as PayInput) ?? 'Amount is invalid',
+  }),
+];
+
 /** POST /api/v1/bills/pay, sent with an `Idempotency-Key` header. */
-export const payBillBody = /* @__PURE__ */ checkedBody(
-  {
-    service: serviceField,
-    biller: billerField,
-    customerId: customerIdField,
-    productId: planField,
-    amount: z.optional(amountField),
-    meterType: meterTypeField,
-    pin: pinField,
-  },
-  [
-    ...customerChecks,
-    z.refine<PayInput>((value) => billAmountProblem(value) === null, {
-      path: ['amount'],
-      error: (issue) => billAmountProblem(issue.input as PayInput) ?? 'Amount is invalid',
-    }),
-  ],
-);
+export const payBillBody = /* @__PURE__ */ checkedBody({ ...billShape, pin: pinField }, billChecks);
 export type PayBillBody = z.input<typeof payBillBody>;
+
+/** POST /api/v1/bills/quote: the purchase as it would be paid, without the PIN. */
+export const billQuoteBody = /* @__PURE__ */ checkedBody(billShape, billChecks);
+export type BillQuoteBody = z.input<typeof billQuoteBody>;
+
+/**
+ * A purchase that can go through as it stands: its price (the plan's, or typed), fee and total in kobo,
+ * and who the provider says the customer is.
+ */
+export const billQuoteResponse = /* @__PURE__ */ successEnvelope(
+  /* @__PURE__ */ z.object({
+    amount: z.number(),
+    fee: z.number(),
+    total: z.number(),
+    productName: z.nullable(z.string()),
+    customer: billCustomerSchema,
+  }),
+);
+export type BillQuote = z.infer<typeof billQuoteResponse>['data'];
 
 /** A purchase: a debit transaction with what was bought. Amounts in kobo; `fee` is on top. */
 export const billPurchaseSchema = z.object({

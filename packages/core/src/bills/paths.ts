@@ -4,6 +4,7 @@ export const billPaths = {
   products: (service: string, biller: string) =>
     `api/v1/bills/${encodeURIComponent(service)}/billers/${encodeURIComponent(biller)}/products`,
   validate: 'api/v1/bills/validate',
+  quote: 'api/v1/bills/quote',
   pay: 'api/v1/bills/pay',
   purchase: (reference: string) => `api/v1/bills/purchases/${encodeURIComponent(reference)}`,
   giftCardSales: 'api/v1/giftcards/sales',

@@ -9,6 +9,8 @@ export {
   type BillProducts,
   type BillProductsParams,
   type BillPurchase,
+  type BillQuote,
+  type BillQuoteBody,
   type BillServiceInfo,
   type BillWebhookBody,
   billAmountProblem,
@@ -20,6 +22,8 @@ export {
   billProductsResponse,
   billPurchaseResponse,
   billPurchaseSchema,
+  billQuoteBody,
+  billQuoteResponse,
   billReferenceParams,
   billServiceSchema,
   billServicesResponse,
@@ -150,6 +154,8 @@ export {
   type IncomingTransferBody,
   incomingTransferBody,
   narrationField,
+  type Payee,
+  payeeSchema,
   type Recipient,
   type RecipientQuery,
   type ResolveAccountQuery,
@@ -161,7 +167,11 @@ export {
   type SaveBeneficiaryBody,
   saveBeneficiaryBody,
   type TransferBody,
+  type TransferQuote,
+  type TransferQuoteBody,
   transferBody,
+  transferQuoteBody,
+  transferQuoteResponse,
   transferResponse,
   type UserTransferBody,
   userTransferBody,
@@ -173,7 +183,13 @@ export {
   transferFee,
   USER_TRANSFER_FEE,
 } from '../transfers/fees';
-export { isValidNuban, nuban, nubanCheckDigit } from '../transfers/nuban';
+export {
+  isValidAccountNumber,
+  isValidNuban,
+  nuban,
+  nubanCheckDigit,
+  PHONE_NUMBER_BANKS,
+} from '../transfers/nuban';
 export {
   type Tier,
   tierListResponse,

@@ -15,6 +15,9 @@ import {
   resolveAccountResponse,
   type SaveBeneficiaryBody,
   type TransferBody,
+  type TransferQuote,
+  type TransferQuoteBody,
+  transferQuoteResponse,
   transferResponse,
 } from './contract';
 import { transferPaths } from './paths';
@@ -36,6 +39,11 @@ export interface TransfersApi {
   banks(): Promise<Bank[]>;
   /** Name enquiry: whose account this is, before any money moves. */
   resolveAccount(query: ResolveAccountQuery, options?: LookupOptions): Promise<ResolvedAccount>;
+  /**
+   * Checks a transfer before the PIN is asked: the recipient (or the account's name at the bank), the
+   * tier's limits and the balance with the fee, as sending does. Moves nothing; silent.
+   */
+  quote(body: TransferQuoteBody, options?: LookupOptions): Promise<TransferQuote>;
   /**
    * Sends money. Typed so it cannot be called without the action's key: the same key on every attempt
    * makes a retry safe, and the server refuses a POST without one. Silent: the caller shows the refusal
@@ -65,6 +73,15 @@ export function createTransfersApi(http: HttpClient): TransfersApi {
       const res = await http.get(transferPaths.resolveAccount, {
         searchParams: { ...query },
         schema: resolveAccountResponse,
+        silent: true,
+        ...(signal ? { signal } : {}),
+      });
+      return res.data;
+    },
+    async quote(body, { signal } = {}) {
+      const res = await http.post(transferPaths.quote, {
+        json: body,
+        schema: transferQuoteResponse,
         silent: true,
         ...(signal ? { signal } : {}),
       });

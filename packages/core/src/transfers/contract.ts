@@ -35,22 +35,23 @@ export const recipientField = textField('Recipient is required', 'Recipient').ch
   z.maxLength(255, 'Recipient cannot exceed 255 characters'),
 );
 
-export const userTransferBody = z.strictObject({
+const userTransferShape = {
   type: z.literal('user'),
   recipient: recipientField,
   amount: amountField,
   narration: narrationField,
-  pin: pinField,
-});
+};
 
-export const bankTransferBody = z.strictObject({
+const bankTransferShape = {
   type: z.literal('bank'),
   bankCode: bankCodeField,
   accountNumber: accountNumberField,
   amount: amountField,
   narration: narrationField,
-  pin: pinField,
-});
+};
+
+export const userTransferBody = z.strictObject({ ...userTransferShape, pin: pinField });
+export const bankTransferBody = z.strictObject({ ...bankTransferShape, pin: pinField });
 
 /** POST /api/v1/transfers, sent with an `Idempotency-Key` header. */
 export const transferBody = z.discriminatedUnion('type', [userTransferBody, bankTransferBody], {
@@ -59,6 +60,30 @@ export const transferBody = z.discriminatedUnion('type', [userTransferBody, bank
 export type TransferBody = z.input<typeof transferBody>;
 export type UserTransferBody = z.input<typeof userTransferBody>;
 export type BankTransferBody = z.input<typeof bankTransferBody>;
+
+/** POST /api/v1/transfers/quote: the transfer as it would be sent, without the PIN. */
+export const transferQuoteBody = /* @__PURE__ */ z.discriminatedUnion(
+  'type',
+  [/* @__PURE__ */ z.strictObject(userTransferShape), /* @__PURE__ */ z.strictObject(bankTransferShape)],
+  { error: 'Type must be user or bank' },
+);
+export type TransferQuoteBody = z.input<typeof transferQuoteBody>;
+
+/** Who the money would reach: an Owo user's display name and username, or the bank account's holder. */
+export const payeeSchema = /* @__PURE__ */ z.object({
+  name: z.string(),
+  username: z.optional(z.string()),
+  bankCode: z.optional(z.string()),
+  bankName: z.optional(z.string()),
+  accountNumber: z.optional(z.string()),
+});
+export type Payee = z.infer<typeof payeeSchema>;
+
+/** A transfer that can go through as it stands: what it costs (kobo) and whom it reaches. */
+export const transferQuoteResponse = /* @__PURE__ */ successEnvelope(
+  /* @__PURE__ */ z.object({ amount: z.number(), fee: z.number(), total: z.number(), payee: payeeSchema }),
+);
+export type TransferQuote = z.infer<typeof transferQuoteResponse>['data'];
 
 export const transferResponse = successEnvelope(transactionSchema);
 

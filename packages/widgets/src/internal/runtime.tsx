@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 
 export {
   type ApiError,
+  accountNameQueryOptions,
   type Bank,
   type Beneficiary,
   BILL_PAYMENT_FEE,
@@ -16,6 +17,7 @@ export {
   type BillOfTransaction,
   type BillProduct,
   type BillPurchase,
+  type BillQuoteBody,
   type BillService,
   type BillServiceInfo,
   banksQueryOptions,
@@ -50,6 +52,7 @@ export {
   isApiError,
   isAuthenticatedUser,
   isBillService,
+  isValidAccountNumber,
   LIMITS,
   type LogoutReason,
   METER_TYPES,
@@ -84,6 +87,8 @@ export {
   type TransactionStatus,
   type TransactionType,
   type TransferBody,
+  type TransferQuote,
+  type TransferQuoteBody,
   transactionKeys,
   transactionListQueryOptions,
   transactionQueryOptions,

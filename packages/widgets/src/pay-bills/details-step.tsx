@@ -19,9 +19,9 @@ import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
 import { ChoiceSelect } from './choice-select';
-import { lookUpCustomer } from './look-up-customer';
 import { MeterTypeChoice } from './meter-type-choice';
 import type { BillDraft } from './pay-flow';
+import { quoteBill } from './quote-bill';
 import { type DetailValues, detailsForm, readDetails } from './read-details';
 
 /** What the biller is called for each service. */
@@ -43,7 +43,10 @@ interface Props {
   onReview: (draft: BillDraft, customer: BillCustomer, values: DetailValues) => void;
 }
 
-/** Step 1: the biller, the customer, and the plan or amount. Continuing asks the provider who the customer is. */
+/**
+ * Step 1: the biller, the customer, and the plan or amount. Continuing asks the API whether the purchase
+ * can go through (quoteBill: the customer, the limits, the balance) before anything is confirmed.
+ */
 export function DetailsStep({ info, values: initial, onReview }: Props) {
   const runtime = useRuntime();
   const { user } = useSession();
@@ -79,7 +82,7 @@ export function DetailsStep({ info, values: initial, onReview }: Props) {
     if (!read.ok) return form.showErrors(read.errors);
     const draft = read.draft;
     setFormError(null);
-    const found = await lookUpCustomer(runtime, draft);
+    const found = await quoteBill(runtime, draft);
     if (found.ok) return onReview(draft, found.customer, form.values);
     form.showErrors(found.errors);
     setFormError(found.message ?? null);

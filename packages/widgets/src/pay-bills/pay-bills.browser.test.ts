@@ -22,7 +22,8 @@ await connectTestApi();
 const PIN = '1357';
 await signInNewAccount();
 await setPin(PIN);
-await fundWallet(2_000_000); // ₦20,000
+// ₦40,000: enough for every purchase here, DStv Compact (₦19,000) included, which Continue checks now.
+await fundWallet(4_000_000);
 
 type PaymentEvent = OwoPaymentCompleteEvent | OwoPaymentPendingEvent | OwoPaymentFailedEvent;
 const events: PaymentEvent[] = [];

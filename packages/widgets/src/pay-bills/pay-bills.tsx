@@ -17,6 +17,7 @@ import { useSessionState } from '../internal/use-session-state';
 import { useFlowStyles } from '../money/flow-styles';
 import { useMoneyStyles } from '../money/money-styles';
 import { paymentOutcome } from '../money/payment-outcome';
+import { usePressGuard } from '../money/press-guard';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
@@ -71,6 +72,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   useStyles(styles);
   useMoneyStyles();
   useFlowStyles();
+  const guardPresses = usePressGuard();
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useSessionState();
@@ -167,6 +169,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   return (
     <section
       className="owo-pay owo-flow"
+      onClickCapture={guardPresses}
       part="base"
       data-service={service}
       data-step={selling ? 'sell' : state.step}

@@ -9,7 +9,7 @@ import {
   type MeterType,
   normaliseCustomerId,
 } from '../internal/runtime';
-import { readAmount } from '../send-money/read-amount';
+import { readAmount } from '../money/read-amount';
 import type { BillDraft } from './pay-flow';
 
 /** What the details step's controls hold, as typed. */

@@ -8,14 +8,15 @@ import {
   walletQueryOptions,
 } from '../internal/runtime';
 import { FlowAlert } from '../money/flow-alert';
+import { readAmount } from '../money/read-amount';
 import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { Field } from '../ui/field/field';
 import { TextInput } from '../ui/text-input/text-input';
 import { type DraftErrors, type DraftValues, readDraft } from './draft';
-import { lookupPayee } from './lookup-payee';
-import { readAmount } from './read-amount';
+import { quoteTransfer } from './quote-transfer';
 import type { Draft, Payee, TransferKind } from './send-flow';
+import { useAccountName } from './use-account-name';
 
 interface Props {
   kind: TransferKind;
@@ -24,7 +25,10 @@ interface Props {
   onReview: (draft: Draft, payee: Payee) => void;
 }
 
-/** Step 1: who and how much. Continuing checks the fields, then looks the recipient up. */
+/**
+ * Step 1: who and how much. Continuing checks the fields, then asks the API whether the transfer can go
+ * through (quoteTransfer): a problem shows here, before anything is confirmed or any PIN asked.
+ */
 export function DetailsStep({ kind, values, onValues, onReview }: Props) {
   const runtime = useRuntime();
   const wallet = useQuery(walletQueryOptions(runtime));
@@ -47,7 +51,7 @@ export function DetailsStep({ kind, values, onValues, onReview }: Props) {
       return;
     }
     setChecking(true);
-    const found = await lookupPayee(runtime, read.draft);
+    const found = await quoteTransfer(runtime, read.draft);
     setChecking(false);
     if (found.ok) onReview(read.draft, found.payee);
     else {
@@ -88,6 +92,7 @@ export function DetailsStep({ kind, values, onValues, onReview }: Props) {
             onValueChange={set('accountNumber')}
             error={errors.accountNumber}
           />
+          <AccountNameStatus bankCode={values.bankCode} accountNumber={values.accountNumber} />
         </>
       )}
       <TextInput
@@ -114,9 +119,27 @@ export function DetailsStep({ kind, values, onValues, onReview }: Props) {
       />
       <FlowAlert message={formError} />
       <Button type="submit" loading={checking} part="submit-button">
-        {checking ? 'Checking the recipient…' : 'Continue'}
+        {checking ? 'Checking the details…' : 'Continue'}
       </Button>
     </form>
+  );
+}
+
+/** Whose account the typed number is, announced as the bank answers. */
+function AccountNameStatus({ bankCode, accountNumber }: { bankCode: string; accountNumber: string }) {
+  const found = useAccountName(bankCode, accountNumber);
+  const said =
+    found.state === 'found'
+      ? found.name
+      : found.state === 'refused'
+        ? found.message
+        : found.state === 'checking'
+          ? 'Checking the account…'
+          : '';
+  return (
+    <p className="owo-send__account-name" role="status" data-state={found.state} part="account-name">
+      {said}
+    </p>
   );
 }
 

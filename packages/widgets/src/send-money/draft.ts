@@ -2,12 +2,12 @@ import {
   accountNumberField,
   bankCodeField,
   fieldErrors,
-  isValidNuban,
+  isValidAccountNumber,
   narrationField,
   recipientField,
 } from '@owo/core/contract';
 import * as z from 'zod/mini';
-import { readAmount } from './read-amount';
+import { readAmount } from '../money/read-amount';
 import type { Draft, TransferKind } from './send-flow';
 
 /** What the details step's controls hold, as typed. */
@@ -53,7 +53,7 @@ export function readDraft(
   const errors: DraftErrors = fields.success ? {} : (fieldErrors(fields.error) as DraftErrors);
   if (!amount.ok) errors.amount = amount.message;
   // The CBN check digit catches a mistyped digit here, before any bank is asked whose account it is.
-  if (kind === 'bank' && fields.success && !isValidNuban(values.bankCode, values.accountNumber))
+  if (kind === 'bank' && fields.success && !isValidAccountNumber(values.bankCode, values.accountNumber))
     errors.accountNumber = NUBAN_MESSAGE;
   if (Object.keys(errors).length > 0 || !fields.success || !amount.ok) return { ok: false, errors };
   const common = {

@@ -161,21 +161,60 @@ describe('<owo-send-money>', () => {
     assertEqual(after.availableBalance, before.availableBalance - 201_000, 'amount and fee held or spent');
   });
 
-  it('says so when the money is not there, before anything moves', async () => {
+  it('says so on Continue when the money is not there, and never asks for the PIN', async () => {
     const host = mountElement('owo-send-money');
     await waitFor(() => rootOf(host).querySelector('form'));
     await type(control(host, 'Username, email or phone'), recipient.username);
     await type(control(host, 'Amount (₦)'), '1,000,000');
     await submit(host);
-    await toPinStep(host);
-    await enterPin(host, PIN);
-    await step(host, 'confirm');
-    const alert = await waitFor(() => rootOf(host).querySelector('[role="alert"]'), {
+    const amount = control(host, 'Amount (₦)');
+    await waitFor(() => amount.getAttribute('aria-invalid') === 'true', {
       timeout: 8000,
-      message: 'the refusal',
+      message: 'the refusal under the amount',
     });
-    assert(/insufficient|limit/i.test(alert.textContent ?? ''), `why: ${alert.textContent}`);
+    assert(/single-transaction limit/.test(errorOf(amount)), `why: ${errorOf(amount)}`);
+    assertEqual(rootOf(host).querySelector('[data-step]')?.getAttribute('data-step'), 'details');
+    assertEqual(rootOf(host).querySelector('.owo-keypad'), null);
     assertEqual(events.length, 0);
+  });
+
+  it('names the account holder once the tenth digit is in, asking the bank once per number', async () => {
+    const asked: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/v1/banks/resolve'))
+        asked.push(new URL(url).searchParams.get('accountNumber') ?? '');
+      return realFetch(input, init);
+    };
+    try {
+      const host = mountElement('owo-send-money', { kind: 'bank' });
+      await waitFor(() => rootOf(host).querySelector('select[name="bankCode"] option[value="058"]'), {
+        timeout: 8000,
+        message: 'the banks',
+      });
+      await choose(control(host, 'Bank') as HTMLSelectElement, '058');
+      const said = () => rootOf(host).querySelector('[part="account-name"]')?.textContent ?? '';
+      const found = nuban('058', '012345612');
+      await type(control(host, 'Account number'), found);
+      await waitFor(() => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(said()), { timeout: 8000, message: 'the name' });
+      // The same number typed again is answered from the cache; a number the bank lacks is said.
+      await type(control(host, 'Account number'), found.slice(0, 9));
+      await type(control(host, 'Account number'), found);
+      await waitFor(() => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(said()), {
+        timeout: 8000,
+        message: 'the name again',
+      });
+      await type(control(host, 'Account number'), nuban('058', '012345699'));
+      await waitFor(() => said() === 'The bank has no account with this number.', {
+        timeout: 8000,
+        message: 'no such account',
+      });
+      assertEqual(asked.join(), [found, nuban('058', '012345699')].join());
+      assertEqual(rootOf(host).querySelector('[data-step]')?.getAttribute('data-step'), 'details');
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 
   for (const theme of ['light', 'dark'] as const) {

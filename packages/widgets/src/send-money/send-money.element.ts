@@ -4,9 +4,11 @@ import css from './send-money.css?inline';
 
 /**
  * Sending money, to another Owo user or to a bank account, in three steps and a receipt: who and how
- * much (with the available balance and, for a bank, the fee; above the form, the person's saved and
- * recent recipients of that kind: choosing one fills the form, removing one asks first); the recipient's
- * name as the API looked it up (an Owo user's first name and initial, or the bank account holder's name)
+ * much (with the available balance and, for a bank, the fee and the account holder's name as soon as
+ * ten digits are typed; above the form, the person's saved and recent recipients of that kind: choosing
+ * one fills the form, removing one asks first), where Continue asks the API whether the transfer can go
+ * through (the recipient, the limits, the balance with the fee) so that no PIN is asked for one that
+ * cannot; the recipient's name as the API looked it up (an Owo user's first name and initial, or the bank account holder's name)
  * with the fee and the total, before anything is sent; the transaction PIN on the keypad; then a receipt
  * that is completed, pending (followed until the bank settles it) or failed, with an offer to save the
  * recipient. Each confirmed transfer carries one
@@ -27,6 +29,7 @@ import css from './send-money.css?inline';
  * @csspart base - The card.
  * @csspart submit-button - The step's main button (Continue, Confirm and enter PIN).
  * @csspart payee - The looked-up recipient on the confirm step.
+ * @csspart account-name - The account holder's name (or why there is none) under a bank account number.
  * @csspart receipt - The receipt.
  * @csspart another-button - The receipt's 'Send more money' button.
  * @csspart save-recipient-button - The 'Save … as a recipient' button under a receipt.

@@ -14,6 +14,7 @@ import { useSessionState } from '../internal/use-session-state';
 import { useFlowStyles } from '../money/flow-styles';
 import { useMoneyStyles } from '../money/money-styles';
 import { paymentOutcome } from '../money/payment-outcome';
+import { usePressGuard } from '../money/press-guard';
 import { Beneficiaries, valuesFrom } from './beneficiaries';
 import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
@@ -64,6 +65,7 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   useStyles(styles);
   useMoneyStyles();
   useFlowStyles();
+  const guardPresses = usePressGuard();
   const kind: TransferKind = kindProp === 'bank' ? 'bank' : 'user';
   const runtime = useRuntime();
   const queryClient = useQueryClient();
@@ -142,6 +144,7 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   return (
     <section
       className="owo-send owo-flow"
+      onClickCapture={guardPresses}
       part="base"
       data-kind={kind}
       data-step={state.step}

@@ -1,6 +1,9 @@
 import {
+  BILL_PAYMENT_FEE,
   BILL_WEBHOOK_SIGNATURE_HEADER,
   billPurchaseResponse,
+  billQuoteBody,
+  billQuoteResponse,
   billReferenceParams,
   billWebhookBody,
   giftCardSaleBody,
@@ -15,6 +18,7 @@ import { defineRoute } from '../../http/route';
 import { statusTableMarkdown } from '../ledger/statuses';
 import { ownTransaction } from '../transactions/transaction-list';
 import type { Bills } from './bills';
+import { checkBill } from './check-bill';
 import { payBill } from './pay-bill';
 import { toPurchase } from './purchase-view';
 import { sandboxTableMarkdown } from './sandbox-values';
@@ -31,7 +35,8 @@ export function payRoutes(bills: Bills) {
       summary: 'Pay a bill or buy a service from the wallet: held, then posted when the provider confirms',
       description: [
         `${IDEMPOTENCY_RULES}\n\n`,
-        'The PIN, tier limits and insufficient funds are checked as for transfers. Amounts are kobo; bills are ',
+        'The checks of POST /bills/quote come first, in its order, before the PIN is verified; the limits and ',
+        'the balance are checked again as the money is held. Amounts are kobo; bills are ',
         'free (fee 0). The money is held before the provider is asked; a confirmation posts the hold, a ',
         'refusal voids it (the money is back), and no answer leaves the purchase `pending` until a durable ',
         'requery or the provider’s webhook settles it. Airtime is ₦50 to ₦50,000; electricity and betting ',
@@ -56,6 +61,49 @@ export function payRoutes(bills: Bills) {
     })(async ({ req, reply, auth, body }) =>
       idempotentAnswer(reply, await payBill(bills, req, auth.user, body)),
     ),
+
+    defineRoute({
+      method: 'POST',
+      url: '/api/v1/bills/quote',
+      tag: 'Bills',
+      summary:
+        'Check a purchase before the PIN is asked: its price, the customer, and that it can go through',
+      description: [
+        'The body of POST /bills/pay without `pin`; moves nothing and needs no Idempotency-Key. Runs the ',
+        'checks paying runs, in the same order: PIN_NOT_SET, the biller, the plan and its current price, the customer ',
+        '(INVALID_CUSTOMER, asked of the provider), then LIMIT_EXCEEDED (the single-transaction limit, then ',
+        'the daily limit), then INSUFFICIENT_FUNDS (amount + fee against the available balance).',
+      ].join(''),
+      auth: true,
+      body: billQuoteBody,
+      invalidStatus: 422,
+      responses: {
+        200: {
+          description: 'The purchase can go through: price, fee, total, customer',
+          schema: billQuoteResponse,
+        },
+        401: signInRequired,
+        403: failure('PIN_NOT_SET: a transfer or payment needs a transaction PIN first'),
+        422: failure(
+          'Invalid input (a plan whose price changed names the new one), INVALID_CUSTOMER, LIMIT_EXCEEDED or ' +
+            'INSUFFICIENT_FUNDS',
+        ),
+        503: failure('PROVIDER_UNAVAILABLE: the customer could not be checked'),
+      },
+    })(async ({ auth, body }) => {
+      const { price, customer } = await checkBill(bills, auth.user, body);
+      const fee = BILL_PAYMENT_FEE;
+      return {
+        status: true,
+        data: {
+          amount: price.amount,
+          fee,
+          total: price.amount + fee,
+          productName: price.productName,
+          customer,
+        },
+      };
+    }),
 
     defineRoute({
       method: 'GET',

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type WalletRow } from '../../db/money-schema';
 import type { Trx } from './post';
 
@@ -6,6 +7,16 @@ export interface LockedWallet extends Omit<WalletRow, 'balance' | 'held'> {
   held: number;
   /** balance - open holds: what may still be spent. */
   available: number;
+}
+
+function walletsOf(rows: WalletRow[]): Map<string, LockedWallet> {
+  const out = new Map<string, LockedWallet>();
+  for (const row of rows) {
+    const balance = kobo(row.balance);
+    const held = kobo(row.held);
+    out.set(row.userId, { ...row, balance, held, available: balance - held });
+  }
+  return out;
 }
 
 /**
@@ -21,13 +32,20 @@ export async function lockWallets(trx: Trx, userIds: string[]): Promise<Map<stri
     .orderBy('userId')
     .forUpdate()
     .execute();
-  const out = new Map<string, LockedWallet>();
-  for (const row of rows) {
-    const balance = kobo(row.balance);
-    const held = kobo(row.held);
-    out.set(row.userId, { ...row, balance, held, available: balance - held });
-  }
-  return out;
+  return walletsOf(rows);
+}
+
+/**
+ * The wallets as they are now, unlocked: for checks that move nothing (a quote). Whatever they allow
+ * is checked again under the locks when the money moves.
+ */
+export async function readWallets(db: Db, userIds: string[]): Promise<Map<string, LockedWallet>> {
+  const rows = await db
+    .selectFrom('wallets')
+    .selectAll()
+    .where('userId', 'in', [...new Set(userIds)])
+    .execute();
+  return walletsOf(rows);
 }
 
 export async function lockWallet(trx: Trx, userId: string): Promise<LockedWallet> {

@@ -7,7 +7,7 @@ import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
-import { checkDebit } from '../wallet/limits';
+import { checkPayment } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
 
@@ -39,7 +39,7 @@ export async function bankTransfer(
   const wallet = await lockWallet(trx, sender.id);
   const fee = transferFee('bank', input.amount);
   const total = input.amount + fee;
-  await checkDebit(trx, config.money, wallet, input.amount, total, now);
+  await checkPayment(trx, config.money, { from: wallet }, input.amount, fee, now);
   await checkCoolingPeriod(trx, config.money, sender, { type: 'bank', ...target }, input.amount, now);
 
   await openHold(trx, sender.id, total);

@@ -9,9 +9,10 @@ import { notFound } from '../../http/errors';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { toBeneficiary, upsertBeneficiary } from './beneficiaries';
+import { lookupLimited, spendLookup } from './lookup-limit';
 import { bankName, type Money } from './money';
 import { displayName, findRecipient } from './recipients';
-import { recipientNotFound, resolveBankAccount } from './send-money';
+import { recipientNotFound, resolveBankAccount } from './resolve-account';
 
 const LIST_SIZE = 50;
 
@@ -55,9 +56,11 @@ export function beneficiaryRoutes(money: Money) {
         401: signInRequired,
         404: failure('RECIPIENT_NOT_FOUND'),
         422: failure('UNKNOWN_BANK, INVALID_ACCOUNT_NUMBER or ACCOUNT_NOT_FOUND'),
+        429: lookupLimited,
       },
     })(async ({ auth, body, reply }) => {
       let row: Parameters<typeof view>[0];
+      await spendLookup(money.ctx, auth.user.id);
       if (body.type === 'user') {
         const user = await findRecipient(db, body.recipient);
         if (!user || user.id === auth.user.id) throw recipientNotFound();

@@ -7,7 +7,10 @@ import {
   ProviderTimeoutError,
 } from './bank-provider';
 
-/** A CBN-shaped list (3-digit NIP codes). */
+/**
+ * A CBN-shaped list, coded as the processors list them: 3 digits for a bank, 5 for a microfinance bank,
+ * 6 for a mobile-money operator (whose account numbers are phone numbers: see isValidAccountNumber).
+ */
 export const SANDBOX_BANKS: Bank[] = [
   { code: '044', name: 'Access Bank' },
   { code: '023', name: 'Citibank Nigeria' },
@@ -19,6 +22,10 @@ export const SANDBOX_BANKS: Bank[] = [
   { code: '030', name: 'Heritage Bank' },
   { code: '301', name: 'Jaiz Bank' },
   { code: '082', name: 'Keystone Bank' },
+  { code: '50211', name: 'Kuda MFB' },
+  { code: '50515', name: 'Moniepoint MFB' },
+  { code: '999992', name: 'OPay Digital Services' },
+  { code: '999991', name: 'PalmPay' },
   { code: '076', name: 'Polaris Bank' },
   { code: '101', name: 'Providus Bank' },
   { code: '221', name: 'Stanbic IBTC Bank' },

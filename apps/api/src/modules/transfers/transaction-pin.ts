@@ -71,6 +71,13 @@ function lockedError(until: Date): HttpError {
   );
 }
 
+/** No debit, and no quote of one, for someone without a transaction PIN: the first thing they must do. */
+export function assertPinSet(user: UserRow): asserts user is UserRow & { pinHash: string } {
+  if (user.pinHash === null) {
+    throw new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.');
+  }
+}
+
 type Claim = { claimed: true } | { claimed: false; lockedUntil: Date | null };
 
 /**
@@ -202,12 +209,12 @@ async function settleWrong(ctx: AppContext, user: UserRow, max: number): Promise
  * (nothing is kept once it settles), so a burst of one person's payments does not queue for slots.
  */
 export function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
-  const { pinHash } = user;
-  if (pinHash === null) {
-    return Promise.reject(
-      new HttpError(403, MONEY_ERROR_CODES.pinNotSet, 'Set your transaction PIN before you send money.'),
-    );
+  try {
+    assertPinSet(user);
+  } catch (error) {
+    return Promise.reject(error);
   }
+  const { pinHash } = user;
   const running = inProcess(ctx).verifying;
   const key = `${user.id}\n${pinHash}\n${pin}`;
   const joined = running.get(key);

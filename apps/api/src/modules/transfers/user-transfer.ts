@@ -8,7 +8,7 @@ import { lockWallets } from '../ledger/wallet-locks';
 import { queueMoneyAlerts } from '../settings/money-alerts';
 import { newReference } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
-import { checkCredit, checkDebit } from '../wallet/limits';
+import { checkPayment } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
 import { moneyEvent, notify } from './money-events';
@@ -40,7 +40,7 @@ export async function userTransfer(
   const to = wallets.get(recipient.id);
   if (!from || !to) throw new Error('wallets must exist before a transfer');
   const fee = USER_TRANSFER_FEE;
-  await checkDebit(trx, config.money, from, input.amount, input.amount + fee, now);
+  await checkPayment(trx, config.money, { from, to }, input.amount, fee, now);
   await checkCoolingPeriod(
     trx,
     config.money,
@@ -49,7 +49,6 @@ export async function userTransfer(
     input.amount,
     now,
   );
-  checkCredit(config.money, to, input.amount, 'their');
 
   const postingId = await post(trx, {
     kind: 'user_transfer',

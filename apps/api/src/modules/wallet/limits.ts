@@ -4,7 +4,6 @@ import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
-import type { Trx } from '../ledger/post';
 import type { LockedWallet } from '../ledger/wallet-locks';
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
@@ -37,12 +36,36 @@ export async function usedToday(db: Db, userId: string, now: Date): Promise<numb
 
 const limitExceeded = (message: string) => new HttpError(422, MONEY_ERROR_CODES.limitExceeded, message);
 
+/** The wallets a payment touches: the payer's, and the recipient's when the money stays in Owo. */
+export interface PaymentWallets {
+  from: LockedWallet;
+  to?: LockedWallet | undefined;
+}
+
 /**
- * Checks a debit of `total` (amount + fee) against the wallet's tier and funds. The caller holds the
- * wallet's row lock, so concurrent debits see each other's totals: the one that crosses is refused.
+ * The money check every payment passes, in the order a person can act on it: the single-transaction
+ * limit, the daily limit, the balance (amount + fee), then the recipient's maximum balance. A quote runs
+ * it on the wallets as they are (readWallets) before the PIN is asked; paying runs it again under the
+ * wallets' row locks, so the two cannot disagree on what is checked or in which order.
  */
-export async function checkDebit(
-  trx: Trx,
+export async function checkPayment(
+  db: Db,
+  config: MoneyConfig,
+  { from, to }: PaymentWallets,
+  amount: number,
+  fee: number,
+  now: Date,
+): Promise<void> {
+  await checkDebit(db, config, from, amount, amount + fee, now);
+  if (to) checkCredit(config, to, amount, 'their');
+}
+
+/**
+ * Checks a debit of `total` (amount + fee) against the wallet's tier and funds. Under the wallet's row
+ * lock, concurrent debits see each other's totals: the one that crosses is refused.
+ */
+async function checkDebit(
+  db: Db,
   config: MoneyConfig,
   wallet: LockedWallet,
   amount: number,
@@ -55,7 +78,7 @@ export async function checkDebit(
       `This is above your single-transaction limit of ${formatMoney(limits.singleTransaction)} (${limits.name}).`,
     );
   }
-  const used = await usedToday(trx, wallet.userId, now);
+  const used = await usedToday(db, wallet.userId, now);
   if (used + total > limits.daily) {
     throw limitExceeded(
       `This would take you past your daily limit of ${formatMoney(limits.daily)} (${limits.name}); ${formatMoney(Math.max(0, limits.daily - used))} is left today.`,

@@ -69,4 +69,15 @@ describe('PinKeypad', () => {
     const keys = m.root.querySelector('.owo-keypad__keys') as HTMLElement;
     assert(error.getBoundingClientRect().bottom <= keys.getBoundingClientRect().top, 'above the keys');
   });
+
+  it('takes one digit for a held Enter: its repeats are not presses', async () => {
+    m = await mount(<Pin />);
+    key('1').focus();
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ down: 'Enter' });
+    await sendKeys({ up: 'Enter' });
+    await nextFrames();
+    assertEqual(value(), '1');
+  });
 });

@@ -35,7 +35,10 @@ export function PinKeypad({
     current.current = next;
     onChange(next);
   };
+  // A held Enter or Space repeats: the repeats would land on the key focused when the keypad appeared
+  // under the button that showed it ("Confirm and enter PIN"), so only a fresh key press presses a key.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.repeat && (event.key === 'Enter' || event.key === ' ')) return event.preventDefault();
     const key = keypadKeyFor(event.key);
     if (!key || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();

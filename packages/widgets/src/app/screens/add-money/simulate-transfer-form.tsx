@@ -9,7 +9,7 @@ import {
   walletApi,
   walletKeys,
 } from '../../../internal/runtime';
-import { readAmount } from '../../../send-money/read-amount';
+import { readAmount } from '../../../money/read-amount';
 import { Button } from '../../../ui/button/button';
 import { TextInput } from '../../../ui/text-input/text-input';
 

@@ -1,0 +1,84 @@
+import {
+  MONEY_ERROR_CODES,
+  type Payee,
+  type TransferQuote,
+  transferFee,
+  type transferQuoteBody,
+} from '@owo/core/contract';
+import type * as z from 'zod/mini';
+import type { UserRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { readWallets } from '../ledger/wallet-locks';
+import { checkPayment } from '../wallet/limits';
+import type { BankTarget } from './bank-transfer';
+import { assertLookupsLeft, spendLookup } from './lookup-limit';
+import type { Money } from './money';
+import { displayName, findRecipient } from './recipients';
+import { recipientNotFound, resolveBankAccount } from './resolve-account';
+import { assertPinSet } from './transaction-pin';
+
+type QuoteBody = z.output<typeof transferQuoteBody>;
+
+/** A transfer that can go through as it stands, with whom it reaches. */
+export type CheckedTransfer = TransferQuote & ({ recipient: UserRow } | { target: BankTarget });
+
+/**
+ * How a check counts its name look-up (lookup-limit.ts): a quote answers with the payee's name, so
+ * every one counts; paying counts the misses (a hit moves money only with the PIN), and refuses
+ * nothing but a user already past the limit, so a burst of real payments is never throttled.
+ */
+export type LookupCounting = 'every' | 'misses';
+
+const MISSES: string[] = [MONEY_ERROR_CODES.recipientNotFound, MONEY_ERROR_CODES.accountNotFound];
+
+async function findPayee(money: Money, user: UserRow, body: QuoteBody, counting: LookupCounting) {
+  const { ctx } = money;
+  if (counting === 'every') await spendLookup(ctx, user.id);
+  else await assertLookupsLeft(ctx, user.id);
+  try {
+    if (body.type === 'bank')
+      return { target: await resolveBankAccount(money, body.bankCode, body.accountNumber) };
+    const recipient = await findRecipient(ctx.db, body.recipient);
+    if (!recipient) throw recipientNotFound();
+    return { recipient };
+  } catch (error) {
+    if (counting === 'misses' && error instanceof HttpError && MISSES.includes(error.code))
+      await spendLookup(ctx, user.id);
+    throw error;
+  }
+}
+
+function payeeOf(found: { recipient: UserRow } | { target: BankTarget }): Payee {
+  if ('recipient' in found) return { name: displayName(found.recipient), username: found.recipient.username };
+  const { accountName, bankCode, bankName, accountNumber } = found.target;
+  return { name: accountName, bankCode, bankName, accountNumber };
+}
+
+/**
+ * Every check a transfer must pass, in the order a person can act on it: a PIN set at all, whom it reaches (no such user,
+ * yourself, a bank or account number that cannot be, the account's name at the bank), then the money
+ * (checkPayment: the limits before the balance). POST /transfers/quote answers with it before the PIN
+ * is asked; POST /transfers runs it before the PIN too, and checkPayment again under the wallets' locks
+ * as the money moves. One function, so the two can never check different things or in another order.
+ */
+export async function checkTransfer(
+  money: Money,
+  user: UserRow,
+  body: QuoteBody,
+  counting: LookupCounting,
+): Promise<CheckedTransfer> {
+  const { ctx } = money;
+  assertPinSet(user);
+  const found = await findPayee(money, user, body, counting);
+  const recipient = 'recipient' in found ? found.recipient : undefined;
+  if (recipient?.id === user.id) {
+    throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
+  }
+  const fee = transferFee(body.type, body.amount);
+  const wallets = await readWallets(ctx.db, recipient ? [user.id, recipient.id] : [user.id]);
+  const from = wallets.get(user.id);
+  if (!from) throw new Error('wallets must exist before a transfer');
+  const to = recipient && wallets.get(recipient.id);
+  await checkPayment(ctx.db, ctx.config.money, { from, to }, body.amount, fee, ctx.clock.now());
+  return { ...found, amount: body.amount, fee, total: body.amount + fee, payee: payeeOf(found) };
+}
