@@ -1,10 +1,10 @@
 import type { TestAccount } from '../../test/api';
 import { connectTestApi } from '../../test/api';
+import { headingOf, routeLikeAHost, shadowOf } from '../../test/app-router';
 import { assert, assertEqual, waitFor } from '../../test/assert';
 import { expectAccessible, lastNavigation, mountElement, pageTheme, resetRecords } from '../../test/forms';
 import { apiAsUser, signIn, signInNewAccount, signOut } from '../../test/session';
 import type { OwoLogoutEvent } from '../events/owo-logout';
-import type { OwoNavigateEvent } from '../events/owo-navigate';
 import { getRuntime } from '../internal/runtime';
 import './app.element';
 import type { OwoApp } from './app.element';
@@ -12,25 +12,10 @@ import type { OwoApp } from './app.element';
 await connectTestApi();
 const account: TestAccount = await signInNewAccount();
 
-const startUrl = location.href;
+const startUrl = routeLikeAHost();
 
-/**
- * The page as a host router would be: test/forms.ts cancels every owo-navigate (so leaving /app never
- * loads a page); for paths inside /app this listener then does what the host's router does: it pushes
- * the entry and sets the element's `path`.
- */
-document.addEventListener('owo-navigate', (event: OwoNavigateEvent) => {
-  const { to, replace } = event.detail;
-  if (!to.startsWith('/app')) return;
-  if (replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
-  (event.target as OwoApp).path = to;
-});
-
-const rootOf = (host: HTMLElement) => host.shadowRoot as ShadowRoot;
-const heading = (host: HTMLElement) => rootOf(host).querySelector('h1')?.textContent ?? '';
 const link = (host: HTMLElement, text: string, scope = '') =>
-  [...rootOf(host).querySelectorAll<HTMLAnchorElement>(`${scope} a`)].find(
+  [...shadowOf(host).querySelectorAll<HTMLAnchorElement>(`${scope} a`)].find(
     (a) => a.textContent?.trim() === text,
   );
 
@@ -40,9 +25,9 @@ function open(path: string): OwoApp {
 }
 
 const onPage = (host: HTMLElement, path: string, title: string) =>
-  waitFor(() => location.pathname === path && heading(host) === title, {
+  waitFor(() => location.pathname === path && headingOf(host) === title, {
     timeout: 5000,
-    message: `on ${path} with '${title}' (at ${location.pathname}, '${heading(host)}')`,
+    message: `on ${path} with '${title}' (at ${location.pathname}, '${headingOf(host)}')`,
   });
 
 describe('<owo-app>', () => {
@@ -63,7 +48,7 @@ describe('<owo-app>', () => {
 
   it('opens the PIN modal by itself for a user with no PIN, not closed by the overlay', async () => {
     const host = open('/app/home');
-    const pin = await waitFor(() => rootOf(host).querySelector('owo-pin-setup'), {
+    const pin = await waitFor(() => shadowOf(host).querySelector('owo-pin-setup'), {
       message: 'owo-pin-setup',
     });
     const dialog = await waitFor(() => pin.shadowRoot?.querySelector('dialog[open]'), {
@@ -83,29 +68,32 @@ describe('<owo-app>', () => {
   it('renders in an open shadow root, and /app redirects to /app/home with a welcome', async () => {
     const head = document.head.innerHTML;
     const host = open('/app');
-    assertEqual(rootOf(host).mode, 'open');
+    assertEqual(shadowOf(host).mode, 'open');
     await onPage(host, '/app/home', `Welcome, ${account.firstName}`);
     assertEqual(document.head.innerHTML, head, 'no style reached <head>');
-    const layout = rootOf(host).querySelector<HTMLElement>('[part="base"]') as HTMLElement;
+    const layout = shadowOf(host).querySelector<HTMLElement>('[part="base"]') as HTMLElement;
     assertEqual(getComputedStyle(layout).display, 'grid', "the element's sheet applies");
-    assert(rootOf(host).querySelector('owo-notification-bell'), 'the bell in the header');
-    assert(rootOf(host).querySelector('owo-theme-toggle'), 'the theme toggle in the header');
+    assert(shadowOf(host).querySelector('owo-notification-bell'), 'the bell in the header');
+    assert(shadowOf(host).querySelector('owo-theme-toggle'), 'the theme toggle in the header');
     assertEqual(
-      rootOf(host).querySelector('input[type="search"]')?.getAttribute('placeholder'),
+      shadowOf(host).querySelector('input[type="search"]')?.getAttribute('placeholder'),
       'Search...',
       'the search box',
     );
     assertEqual(link(host, 'Home', 'nav')?.getAttribute('aria-current'), 'page', 'sidebar highlights home');
-    assert(rootOf(host).textContent?.includes('No transactions yet'), 'an honest empty state');
-    const account_ = rootOf(host).querySelector<HTMLButtonElement>('.owo-app__user') as HTMLButtonElement;
+    assert(shadowOf(host).textContent?.includes('No transactions yet'), 'an honest empty state');
+    const account_ = shadowOf(host).querySelector<HTMLButtonElement>('.owo-app__user') as HTMLButtonElement;
     assertEqual(
       account_.getAttribute('aria-label'),
       `Account menu for ${account.firstName} ${account.lastName}`,
     );
     account_.click();
-    const menu = await waitFor(() => rootOf(host).querySelector<HTMLElement>('[role="menu"]:not([hidden])'), {
-      message: 'the user menu open',
-    });
+    const menu = await waitFor(
+      () => shadowOf(host).querySelector<HTMLElement>('[role="menu"]:not([hidden])'),
+      {
+        message: 'the user menu open',
+      },
+    );
     const items = await waitFor(
       () => {
         const texts = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent ?? '');
@@ -121,12 +109,14 @@ describe('<owo-app>', () => {
   it("sends /app/settings to the profile tab, titled 'Profile Setting', showing the user record", async () => {
     const host = open('/app/settings');
     await onPage(host, '/app/settings/profile', 'Profile Setting');
-    const text = rootOf(host).textContent ?? '';
+    const text = shadowOf(host).textContent ?? '';
     for (const value of [account.firstName, account.lastName, account.email, account.username]) {
       assert(text.includes(value), `shows ${value}`);
     }
-    assert(rootOf(host).querySelector('nav[aria-label="Breadcrumb"]'), 'a breadcrumb');
-    const tabs = [...rootOf(host).querySelectorAll('nav[aria-label="Settings"] a')].map((a) => a.textContent);
+    assert(shadowOf(host).querySelector('nav[aria-label="Breadcrumb"]'), 'a breadcrumb');
+    const tabs = [...shadowOf(host).querySelectorAll('nav[aria-label="Settings"] a')].map(
+      (a) => a.textContent,
+    );
     assertEqual(tabs.join(','), 'Profile,Bank Cards,Security,Preference,Tier Limits,Rewards');
     assertEqual(link(host, 'Settings', '.owo-app__sidebar')?.getAttribute('aria-current'), 'page');
   });
@@ -134,7 +124,7 @@ describe('<owo-app>', () => {
   it('opens a deep link to /app/settings/security on its tab', async () => {
     const host = open('/app/settings/security');
     await onPage(host, '/app/settings/security', 'Profile Setting');
-    const current = rootOf(host).querySelector('nav[aria-label="Settings"] a[aria-current="page"]');
+    const current = shadowOf(host).querySelector('nav[aria-label="Settings"] a[aria-current="page"]');
     assertEqual(current?.textContent, 'Security');
   });
 
@@ -144,8 +134,8 @@ describe('<owo-app>', () => {
     await onPage(host, '/app/home', `Welcome, ${account.firstName}`);
     link(host, 'Services', '.owo-app__sidebar')?.click();
     await onPage(host, '/app/services', 'Services');
-    assertEqual(rootOf(host).querySelectorAll('.owo-app__tile').length, 7, 'seven service tiles');
-    rootOf(host).querySelector<HTMLAnchorElement>('.owo-app__tile[href="/app/services/airtime"]')?.click();
+    assertEqual(shadowOf(host).querySelectorAll('.owo-app__tile').length, 7, 'seven service tiles');
+    shadowOf(host).querySelector<HTMLAnchorElement>('.owo-app__tile[href="/app/services/airtime"]')?.click();
     await onPage(host, '/app/services/airtime', 'Airtime');
     assertEqual(link(host, 'Services', '.owo-app__sidebar')?.getAttribute('aria-current'), 'page');
     history.back();
@@ -163,7 +153,7 @@ describe('<owo-app>', () => {
     history.pushState(null, '', '/app/cards');
     host.path = '/app/cards';
     await onPage(host, '/app/cards', 'Cards');
-    const input = rootOf(host).querySelector('input[type="search"]') as HTMLInputElement;
+    const input = shadowOf(host).querySelector('input[type="search"]') as HTMLInputElement;
     input.focus();
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     setValue?.call(input, 'tier');

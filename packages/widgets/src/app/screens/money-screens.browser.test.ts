@@ -1,4 +1,5 @@
 import { connectTestApi } from '../../../test/api';
+import { headingOf, routeLikeAHost, shadowOf, textOf } from '../../../test/app-router';
 import { assert, assertEqual, waitFor } from '../../../test/assert';
 import {
   control,
@@ -11,7 +12,6 @@ import {
 } from '../../../test/forms';
 import { fundWallet, setPin, wallet } from '../../../test/money';
 import { signInNewAccount } from '../../../test/session';
-import type { OwoNavigateEvent } from '../../events/owo-navigate';
 import '../app.element';
 import type { OwoApp } from '../app.element';
 
@@ -20,27 +20,16 @@ await signInNewAccount();
 await setPin('1357');
 await fundWallet(2_500_000, 'Chioma Eze'); // ₦25,000
 
-const startUrl = location.href;
-// As a host router would: test/forms.ts cancels every owo-navigate; this follows the ones inside /app.
-document.addEventListener('owo-navigate', (event: OwoNavigateEvent) => {
-  const { to, replace } = event.detail;
-  if (!to.startsWith('/app')) return;
-  if (replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
-  (event.target as OwoApp).path = to;
-});
+const startUrl = routeLikeAHost();
 
-const rootOf = (host: HTMLElement) => host.shadowRoot as ShadowRoot;
-const text = (host: HTMLElement) => rootOf(host).textContent ?? '';
-const heading = (host: HTMLElement) => rootOf(host).querySelector('h1')?.textContent ?? '';
 const open = (path: string) => {
   history.replaceState(null, '', path);
   return mountElement('owo-app');
 };
 const showing = (host: HTMLElement, title: string, needle: string) =>
-  waitFor(() => heading(host) === title && text(host).includes(needle), {
+  waitFor(() => headingOf(host) === title && textOf(host).includes(needle), {
     timeout: 8000,
-    message: `'${title}' showing ${needle} (got '${heading(host)}')`,
+    message: `'${title}' showing ${needle} (got '${headingOf(host)}')`,
   });
 
 describe('the money screens of <owo-app>', () => {
@@ -56,18 +45,23 @@ describe('the money screens of <owo-app>', () => {
     const host = open('/app/home');
     await showing(host, 'Welcome, Ada', '₦25,000.00');
     await showing(host, 'Welcome, Ada', 'Chioma Eze');
-    assert(text(host).includes(accountNumber), 'the account number');
-    assert(text(host).includes('+₦25,000.00'), 'a credit with its plus sign');
-    const completed = rootOf(host).querySelector('.owo-status[data-tone="green"]');
+    assert(textOf(host).includes(accountNumber), 'the account number');
+    assert(textOf(host).includes('+₦25,000.00'), 'a credit with its plus sign');
+    const completed = shadowOf(host).querySelector('.owo-status[data-tone="green"]');
     assertEqual(completed?.textContent, 'Completed', 'green for completed (SPEC.md 4)');
-    const toggle = [...rootOf(host).querySelectorAll('button')].find((b) => b.textContent === 'Hide balance');
+    const toggle = [...shadowOf(host).querySelectorAll('button')].find(
+      (b) => b.textContent === 'Hide balance',
+    );
     toggle?.click();
-    await waitFor(() => !rootOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'), {
-      message: 'the balance hidden',
-    });
+    await waitFor(
+      () => !shadowOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'),
+      {
+        message: 'the balance hidden',
+      },
+    );
     assertEqual(toggle?.getAttribute('aria-pressed'), 'true');
     toggle?.click();
-    await waitFor(() => rootOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'));
+    await waitFor(() => shadowOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'));
     localStorage.removeItem('owo:hide-balance');
   });
 
@@ -86,7 +80,7 @@ describe('the money screens of <owo-app>', () => {
       { timeout: 8000, message: 'the sandbox form' },
     );
     await type(amount, '100');
-    [...rootOf(host).querySelectorAll('button')]
+    [...shadowOf(host).querySelectorAll('button')]
       .find((b) => b.textContent === 'Simulate transfer in')
       ?.click();
     await toastWith('success', /₦100\.00 arrived/);
@@ -101,14 +95,16 @@ describe('the money screens of <owo-app>', () => {
     status.dispatchEvent(new Event('change', { bubbles: true }));
     await showing(host, 'Transaction history', 'No transactions match');
     assertEqual(location.search, '?status=failed', 'the filter is in the address');
-    [...rootOf(host).querySelectorAll('button')].find((b) => b.textContent === 'Clear the filters')?.click();
+    [...shadowOf(host).querySelectorAll('button')]
+      .find((b) => b.textContent === 'Clear the filters')
+      ?.click();
     await showing(host, 'Transaction history', 'Chioma Eze');
-    rootOf(host).querySelector<HTMLAnchorElement>('.owo-tx')?.click();
+    shadowOf(host).querySelector<HTMLAnchorElement>('.owo-tx')?.click();
     await showing(host, 'Receipt', 'Money received');
     assert(/^\/app\/history\/[A-Z0-9]+$/.test(location.pathname), `a receipt address: ${location.pathname}`);
     for (const label of ['Print', 'Share'])
       assert(
-        [...rootOf(host).querySelectorAll('button')].some((b) => b.textContent === label),
+        [...shadowOf(host).querySelectorAll('button')].some((b) => b.textContent === label),
         label,
       );
   });

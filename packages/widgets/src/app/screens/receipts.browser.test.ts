@@ -1,12 +1,11 @@
 import { connectTestApi, testApiBase } from '../../../test/api';
+import { routeLikeAHost, shadowOf, textOf } from '../../../test/app-router';
 import { assert, assertEqual, sleep, waitFor } from '../../../test/assert';
 import { expectAccessible, mountElement, pageTheme, resetRecords } from '../../../test/forms';
 import { fundWallet, setPin } from '../../../test/money';
 import { apiAsUser, signInNewAccount, storedToken } from '../../../test/session';
-import type { OwoNavigateEvent } from '../../events/owo-navigate';
 import { formatMoney } from '../../internal/runtime';
 import '../app.element';
-import type { OwoApp } from '../app.element';
 
 const PIN = '2468';
 await connectTestApi();
@@ -36,27 +35,18 @@ interface Bought {
   delivery: { token?: string; units?: string; pins?: string[] };
 }
 
-const startUrl = location.href;
-document.addEventListener('owo-navigate', (event: OwoNavigateEvent) => {
-  const { to, replace } = event.detail;
-  if (!to.startsWith('/app')) return;
-  if (replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
-  (event.target as OwoApp).path = to;
-});
+const startUrl = routeLikeAHost();
 
-const rootOf = (host: HTMLElement) => host.shadowRoot as ShadowRoot;
-const text = (host: HTMLElement) => rootOf(host).textContent ?? '';
 const open = (path: string) => {
   history.replaceState(null, '', path);
   return mountElement('owo-app');
 };
 const buttonNamed = (host: HTMLElement, name: string) =>
-  [...rootOf(host).querySelectorAll('button')].find((b) => b.textContent === name);
+  [...shadowOf(host).querySelectorAll('button')].find((b) => b.textContent === name);
 /** The label → value pairs of a receipt's rows. */
 const rowsOf = (host: HTMLElement) =>
   Object.fromEntries(
-    [...rootOf(host).querySelectorAll('.owo-receipt__rows > div')].map((row) => [
+    [...shadowOf(host).querySelectorAll('.owo-receipt__rows > div')].map((row) => [
       row.querySelector('dt')?.textContent,
       row.querySelector('dd')?.textContent,
     ]),
@@ -82,12 +72,12 @@ describe('what the History receipt keeps, and how amounts read', () => {
     });
     assertEqual(bought.status, 'completed');
     const host = open(`/app/history/${bought.reference}`);
-    const delivery = await waitFor(() => rootOf(host).querySelector('[part="delivery"]'), {
+    const delivery = await waitFor(() => shadowOf(host).querySelector('[part="delivery"]'), {
       timeout: 8000,
       message: 'the delivery on the receipt',
     });
-    assertEqual(rootOf(host).querySelector('.owo-receipt__title')?.textContent, 'Payment successful');
-    assert(!text(host).includes('Transfer successful'), 'not called a transfer');
+    assertEqual(shadowOf(host).querySelector('.owo-receipt__title')?.textContent, 'Payment successful');
+    assert(!textOf(host).includes('Transfer successful'), 'not called a transfer');
     assertEqual(delivery.querySelector('code')?.textContent, bought.delivery.token);
     assert(delivery.textContent?.includes('Electricity token'), 'the token labelled');
     assert(delivery.textContent?.includes(bought.delivery.units ?? '?'), 'the units');
@@ -113,7 +103,7 @@ describe('what the History receipt keeps, and how amounts read', () => {
       pin: PIN,
     });
     const host = open(`/app/history/${bought.reference}`);
-    const delivery = await waitFor(() => rootOf(host).querySelector('[part="delivery"]'), {
+    const delivery = await waitFor(() => shadowOf(host).querySelector('[part="delivery"]'), {
       timeout: 8000,
       message: 'the e-PIN on the receipt',
     });
@@ -148,7 +138,7 @@ describe('what the History receipt keeps, and how amounts read', () => {
     const host = open('/app/history');
     const row = await waitFor(
       () =>
-        [...rootOf(host).querySelectorAll('.owo-tx')].find((link) =>
+        [...shadowOf(host).querySelectorAll('.owo-tx')].find((link) =>
           link.getAttribute('href')?.endsWith(sale.reference),
         ),
       { timeout: 8000, message: 'the sale in History' },
@@ -156,7 +146,7 @@ describe('what the History receipt keeps, and how amounts read', () => {
     const shown = row.querySelector('.owo-amount');
     assertEqual(shown?.textContent, amount, 'the amount without a plus sign');
     assertEqual(shown?.getAttribute('data-tone'), 'void');
-    const credited = [...rootOf(host).querySelectorAll('.owo-amount')].find((a) =>
+    const credited = [...shadowOf(host).querySelectorAll('.owo-amount')].find((a) =>
       a.textContent?.startsWith('+'),
     );
     assert(credited, 'the completed transfer in is still a green credit');
@@ -170,19 +160,22 @@ describe('what the History receipt keeps, and how amounts read', () => {
     await expectAccessible('history with a failed credit');
 
     (row as HTMLAnchorElement).click();
-    await waitFor(() => rootOf(host).querySelector('.owo-receipt__title')?.textContent === 'Card rejected', {
-      timeout: 8000,
-      message: 'the receipt',
-    });
-    assertEqual(rootOf(host).querySelector('.owo-receipt__amount')?.textContent, amount);
-    assert(!text(host).includes('Money received'), 'not "Money received"');
-    assert(text(host).includes('The card has already been redeemed'), 'the reason on the receipt');
+    await waitFor(
+      () => shadowOf(host).querySelector('.owo-receipt__title')?.textContent === 'Card rejected',
+      {
+        timeout: 8000,
+        message: 'the receipt',
+      },
+    );
+    assertEqual(shadowOf(host).querySelector('.owo-receipt__amount')?.textContent, amount);
+    assert(!textOf(host).includes('Money received'), 'not "Money received"');
+    assert(textOf(host).includes('The card has already been redeemed'), 'the reason on the receipt');
 
     for (const element of document.querySelectorAll('owo-app')) element.remove();
     const home = open('/app/home');
     const recent = await waitFor(
       () =>
-        [...rootOf(home).querySelectorAll('.owo-tx')].find((link) =>
+        [...shadowOf(home).querySelectorAll('.owo-tx')].find((link) =>
           link.getAttribute('href')?.endsWith(sale.reference),
         ),
       { timeout: 8000, message: 'the sale on Home' },

@@ -1,9 +1,9 @@
 import { connectTestApi } from '../../../../test/api';
+import { headingOf, routeLikeAHost, shadowOf } from '../../../../test/app-router';
 import { assert, assertEqual, waitFor } from '../../../../test/assert';
 import { expectAccessible, mountElement, pageTheme, resetRecords } from '../../../../test/forms';
 import { fundWallet, setPin } from '../../../../test/money';
 import { apiAsUser, signInNewAccount } from '../../../../test/session';
-import type { OwoNavigateEvent } from '../../../events/owo-navigate';
 import type { OwoNotificationReadEvent } from '../../../events/owo-notification-read';
 import { getQueryClient, getRuntime, type NotificationList } from '../../../internal/runtime';
 import '../../app.element';
@@ -17,21 +17,9 @@ const { total } = (await apiAsUser<{ data: NotificationList }>('GET', 'notificat
 for (let i = 0; i < 21 - total; i++) await fundWallet(10_000 + i * 100);
 const newest = `You received ₦${(100 + (20 - total)).toFixed(2)}`;
 
-const startUrl = location.href;
+const startUrl = routeLikeAHost();
 
-// As a host router: test/forms.ts cancels every owo-navigate; inside /app this pushes the entry and sets
-// the element's path (the bell's 'See all' reaches here from inside owo-app's shadow root).
-document.addEventListener('owo-navigate', (event: OwoNavigateEvent) => {
-  const { to, replace } = event.detail;
-  if (!to.startsWith('/app')) return;
-  if (replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
-  (event.target as OwoApp).path = to;
-});
-
-const rootOf = (host: HTMLElement) => host.shadowRoot as ShadowRoot;
-const heading = (host: HTMLElement) => rootOf(host).querySelector('h1')?.textContent ?? '';
-const rows = (host: HTMLElement) => [...rootOf(host).querySelectorAll<HTMLElement>('.owo-inbox__item')];
+const rows = (host: HTMLElement) => [...shadowOf(host).querySelectorAll<HTMLElement>('.owo-inbox__item')];
 const buttonIn = (scope: ParentNode, text: string) =>
   [...scope.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text);
 const linkIn = (scope: ParentNode, text: string) =>
@@ -45,9 +33,9 @@ function open(path: string, attributes: Record<string, string> = {}): OwoApp {
 }
 
 const onPage = (host: HTMLElement, path: string, title: string) =>
-  waitFor(() => `${location.pathname}${location.search}` === path && heading(host) === title, {
+  waitFor(() => `${location.pathname}${location.search}` === path && headingOf(host) === title, {
     timeout: 8000,
-    message: `on ${path} with '${title}' (at ${location.pathname}${location.search}, '${heading(host)}')`,
+    message: `on ${path} with '${title}' (at ${location.pathname}${location.search}, '${headingOf(host)}')`,
   });
 
 describe('/app/notifications', () => {
@@ -60,7 +48,7 @@ describe('/app/notifications', () => {
 
   it("is reached from the bell's 'See all notifications' link", async () => {
     const host = open('/app/home');
-    const bell = await waitFor(() => rootOf(host).querySelector('owo-notification-bell')?.shadowRoot, {
+    const bell = await waitFor(() => shadowOf(host).querySelector('owo-notification-bell')?.shadowRoot, {
       timeout: 8000,
       message: 'the bell',
     });
@@ -84,7 +72,7 @@ describe('/app/notifications', () => {
     await onPage(host, '/app/notifications', 'Notifications');
     await waitFor(() => rows(host).length === 20, {
       timeout: 8000,
-      message: `20 on the first page (${rows(host).length}: ${rootOf(host).querySelector('main')?.textContent})`,
+      message: `20 on the first page (${rows(host).length}: ${shadowOf(host).querySelector('main')?.textContent})`,
     });
     const first = rows(host)[0] as HTMLElement;
     assertEqual(first.querySelector('h2')?.textContent, newest);
@@ -92,14 +80,14 @@ describe('/app/notifications', () => {
     assertEqual(first.querySelector('time')?.textContent, 'just now');
     assert(first.querySelector('time')?.getAttribute('datetime'), 'the exact time');
     assertEqual(first.querySelector('.owo-inbox__state')?.textContent, 'Unread');
-    assert(rootOf(host).textContent?.includes('Page 1 of 2'), 'page 1 of 2');
+    assert(shadowOf(host).textContent?.includes('Page 1 of 2'), 'page 1 of 2');
 
-    linkIn(rootOf(host), 'Next')?.click();
+    linkIn(shadowOf(host), 'Next')?.click();
     await onPage(host, '/app/notifications?page=2', 'Notifications');
     await waitFor(() => rows(host).length === 1, { timeout: 8000, message: 'one on the second page' });
     assertEqual(rows(host)[0]?.querySelector('h2')?.textContent, `Welcome to Owo, ${account.firstName}`);
     await expectAccessible('notifications, page 2');
-    linkIn(rootOf(host), 'Previous')?.click();
+    linkIn(shadowOf(host), 'Previous')?.click();
     await onPage(host, '/app/notifications', 'Notifications');
     await waitFor(() => rows(host).length === 20, { timeout: 8000, message: 'back on page 1' });
   });
@@ -123,9 +111,9 @@ describe('/app/notifications', () => {
     assertEqual(server.notifications.find((n) => n.title === title)?.isRead, true);
     await expectAccessible('notifications, dark');
 
-    buttonIn(rootOf(host), 'Mark all as read')?.click();
+    buttonIn(shadowOf(host), 'Mark all as read')?.click();
     await waitFor(() => rows(host).every((row) => row.hasAttribute('data-read')), { message: 'all read' });
-    await waitFor(() => rootOf(host).textContent?.includes('All read'), { message: "'All read'" });
+    await waitFor(() => shadowOf(host).textContent?.includes('All read'), { message: "'All read'" });
     await waitFor(() => reads.at(-1)?.detail.all, { message: 'the server marked all read' });
     assertEqual((await serverList()).unreadCount, 0);
   });
@@ -148,7 +136,7 @@ describe('/app/notifications', () => {
       // Nothing cached from the tests before: the screen asks the server.
       getQueryClient(getRuntime()).removeQueries({ queryKey: ['notifications'] });
       const host = open('/app/notifications');
-      const alert = await waitFor(() => rootOf(host).querySelector('.owo-inbox__error[role="alert"]'), {
+      const alert = await waitFor(() => shadowOf(host).querySelector('.owo-inbox__error[role="alert"]'), {
         timeout: 8000,
         message: 'the error state',
       });
@@ -157,7 +145,7 @@ describe('/app/notifications', () => {
       for (const { id } of (await serverList()).notifications)
         await apiAsUser('DELETE', `notifications/${id}`);
       buttonIn(alert, 'Try again')?.click();
-      await waitFor(() => rootOf(host).textContent?.includes('No notifications yet'), {
+      await waitFor(() => shadowOf(host).textContent?.includes('No notifications yet'), {
         timeout: 8000,
         message: 'the empty state',
       });
