@@ -271,6 +271,14 @@ describe.each(DATABASE_KINDS)('settings on %s', (kind) => {
     });
     expect(changed.status).toBe(200);
     const fresh = await moneyUser(suite.server, 'Fresh');
+    // Told on Continue, before any PIN is asked (issue 20, part 3), and again when paying.
+    const quoted = await payer.browser.post('/api/v1/transfers/quote', {
+      type: 'user',
+      recipient: fresh.username,
+      amount: 2_000_100,
+    });
+    expectClientError(quoted, 422);
+    expect(quoted.body.message).toContain('people you have not paid before');
     const refused = await pay(fresh, 2_000_100);
     expectClientError(refused, 422);
     expect(refused.body.code).toBe('LIMIT_EXCEEDED');

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { readWallets } from '../ledger/wallet-locks';
+import { checkCoolingPeriod, type TransferTarget } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
 import type { BankTarget } from './bank-transfer';
 import { assertLookupsLeft, spendLookup } from './lookup-limit';
@@ -79,6 +80,13 @@ export async function checkTransfer(
   const from = wallets.get(user.id);
   if (!from) throw new Error('wallets must exist before a transfer');
   const to = recipient && wallets.get(recipient.id);
-  await checkPayment(ctx.db, ctx.config.money, { from, to }, body.amount, fee, ctx.clock.now());
+  const now = ctx.clock.now();
+  await checkPayment(ctx.db, ctx.config.money, { from, to }, body.amount, fee, now);
+  // The cooling period after a password, PIN or email change (settings) caps money to new recipients.
+  const target: TransferTarget =
+    body.type === 'bank'
+      ? { type: 'bank', bankCode: body.bankCode, accountNumber: body.accountNumber }
+      : { type: 'user', username: recipient?.username ?? body.recipient };
+  await checkCoolingPeriod(ctx.db, ctx.config.money, user, target, body.amount, now);
   return { ...found, amount: body.amount, fee, total: body.amount + fee, payee: payeeOf(found) };
 }

@@ -1,10 +1,10 @@
 import { formatMoney, MONEY_ERROR_CODES } from '@owo/core/contract';
 import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
-import type { Trx } from '../ledger/post';
 import { lagosTime } from '../transfers/money-events';
 
 /** Who a transfer goes to, as its transaction's counterparty records it. */
@@ -40,7 +40,7 @@ export function coolingUntil(
  * concurrent transfers see each other and the one that would cross the cap is refused.
  */
 export async function checkCoolingPeriod(
-  trx: Trx,
+  trx: Db,
   config: MoneyConfig,
   sender: Pick<UserRow, 'id' | 'coolingSince'>,
   target: TransferTarget,
