@@ -121,7 +121,11 @@ describe('<owo-app>', () => {
   it("sends /app/settings to the profile tab, titled 'Profile Setting', showing the user record", async () => {
     const host = open('/app/settings');
     await onPage(host, '/app/settings/profile', 'Profile Setting');
-    const text = rootOf(host).textContent ?? '';
+    // The profile loads from GET /me: the names, the email and the username once it answers.
+    const text = await waitFor(
+      () => (rootOf(host).textContent?.includes(account.email) ? rootOf(host).textContent : null),
+      { timeout: 5000, message: 'the profile loaded' },
+    );
     for (const value of [account.firstName, account.lastName, account.email, account.username]) {
       assert(text.includes(value), `shows ${value}`);
     }
