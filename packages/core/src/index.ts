@@ -94,6 +94,13 @@ export type { LoginResult, Session, SessionSnapshot } from './session/session';
 export { createMemoryStorage, type StorageLike } from './session/storage';
 export { ACCESS_TOKEN_KEY } from './session/token-store';
 export { createSettingsApi, type SettingsApi, settingsApi } from './settings/api';
+export {
+  meQueryOptions,
+  preferencesQueryOptions,
+  securityEventsQueryOptions,
+  sessionsQueryOptions,
+  settingsKeys,
+} from './settings/keys';
 export { ME_PATH, settingsPaths } from './settings/paths';
 export {
   createThemeController,

@@ -105,8 +105,9 @@ export const sessionSchema = z.object({
 export type SignedInSession = z.infer<typeof sessionSchema>;
 export const sessionListResponse = successEnvelope(z.object({ sessions: z.array(sessionSchema) }));
 
-export const sessionIdParams = z.object({
-  id: textField('Session id must be a UUID', 'Session id').check(
+// Read by the API only: the annotation lets the widgets' bundles drop it (and zod's UUID check with it).
+export const sessionIdParams = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ textField('Session id must be a UUID', 'Session id').check(
     z.uuid({ error: 'Session id must be a UUID' }),
   ),
 });

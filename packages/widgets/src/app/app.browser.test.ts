@@ -109,7 +109,11 @@ describe('<owo-app>', () => {
   it("sends /app/settings to the profile tab, titled 'Profile Setting', showing the user record", async () => {
     const host = open('/app/settings');
     await onPage(host, '/app/settings/profile', 'Profile Setting');
-    const text = shadowOf(host).textContent ?? '';
+    // The profile loads from GET /me: the names, the email and the username once it answers.
+    const text = await waitFor(
+      () => (shadowOf(host).textContent?.includes(account.email) ? shadowOf(host).textContent : null),
+      { timeout: 5000, message: 'the profile loaded' },
+    );
     for (const value of [account.firstName, account.lastName, account.email, account.username]) {
       assert(text.includes(value), `shows ${value}`);
     }

@@ -1,10 +1,15 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { OwoNavigateEvent } from '../events/owo-navigate';
+import { useHostEvent } from '../internal/use-host-event';
 import { Button } from '../ui/button/button';
 import { PIN_LENGTH } from '../ui/constants';
 import { Loader } from '../ui/loader/loader';
 import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
 import { useFlowStyles } from './flow-styles';
 import { StepHeading } from './step-heading';
+
+/** Settings, Security, with Forgot PIN open: where a locked PIN is reset (issue 22). */
+export const FORGOT_PIN_PATH = '/app/settings/security?pin=forgot';
 
 interface Props {
   /** What the PIN confirms, in a sentence: "To pay ₦500.00 to MTN for 0803…". */
@@ -52,6 +57,7 @@ export function PaymentPin({ lead, busy, busyLabel, error, locked, onBack, onPin
           label="Transaction PIN"
         />
       </div>
+      {locked && <ForgotPinLink />}
       {busy && <Loader fullScreen={false} size="small" label={busyLabel} />}
       <div className="owo-flow__actions">
         <Button variant="ghost" onClick={onBack} disabled={busy}>
@@ -59,5 +65,26 @@ export function PaymentPin({ lead, busy, busyLabel, error, locked, onBack, onPin
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * Beside the lock message: a real link. A plain click asks the page first (owo-navigate, as navigate()
+ * does); when no router takes it, the link is simply followed. Not navigate() itself: that module
+ * would be one more chunk on every payment page, whose budget has no room for it.
+ */
+function ForgotPinLink() {
+  const dispatch = useHostEvent();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!dispatch(new OwoNavigateEvent({ to: FORGOT_PIN_PATH }))) event.preventDefault();
+  };
+  return (
+    <p className="owo-flow__lead">
+      Forgot your PIN?{' '}
+      <a href={FORGOT_PIN_PATH} className="owo-flow__link" onClick={onClick}>
+        Reset it with Forgot PIN
+      </a>
+    </p>
   );
 }

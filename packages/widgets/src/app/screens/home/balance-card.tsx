@@ -1,36 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney, showToast, useRuntime, walletQueryOptions } from '../../../internal/runtime';
+import {
+  formatMoney,
+  preferencesQueryOptions,
+  showToast,
+  useRuntime,
+  walletQueryOptions,
+} from '../../../internal/runtime';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
-
-const HIDE_KEY = 'owo:hide-balance';
-
-function storedHidden(): boolean {
-  try {
-    return localStorage.getItem(HIDE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { storedHidden, storeHidden } from './hidden-balance';
 
 /**
  * The wallet: the balance (hidden on request, remembered on this device, for a screen in a public
- * place), what is on hold, the account number to receive money with a copy button, and the tier's
- * daily limit with what today has used of it.
+ * place; else as the account's preference says, hidden until that is known), what is on hold, the
+ * account number to receive money with a copy button, and the tier's daily limit with what today has
+ * used of it.
  */
 export function BalanceCard() {
   const runtime = useRuntime();
   const wallet = useQuery(walletQueryOptions(runtime));
-  const [hidden, setHidden] = useState(storedHidden);
+  const preferences = useQuery(preferencesQueryOptions(runtime));
+  const [choice, setChoice] = useState(storedHidden);
+  const hidden = choice ?? (preferences.isPending || preferences.data?.hideBalance === true);
   const toggle = () => {
-    const next = !hidden;
-    setHidden(next);
-    try {
-      localStorage.setItem(HIDE_KEY, next ? '1' : '0');
-    } catch {
-      // Private mode: the choice lasts as long as the page.
-    }
+    setChoice(!hidden);
+    storeHidden(!hidden);
   };
 
   if (wallet.isPending)

@@ -1,42 +1,26 @@
-import { useSession } from '../../../internal/runtime';
+import type { ComponentType } from 'react';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { SETTINGS_TABS } from '../../pages';
 import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
 import { EmptyState } from '../screen';
 import screenCss from '../screen.css?inline';
+import { PreferenceTab } from './preference-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
 import css from './settings.css?inline';
 
 const styles = [defineStyles(screenCss, 'element'), defineStyles(css, 'element')] as const;
 
-function ProfileTab() {
-  const { user } = useSession();
-  if (!user) return null;
-  const rows: Array<[string, string]> = [
-    ['First name', user.firstName],
-    ['Last name', user.lastName],
-    ['Email', user.email],
-    ['Username', user.username],
-    ['Phone number', user.phoneNumber],
-  ];
-  return (
-    <dl className="owo-app__record">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** The tabs that work today; the others belong to their own issues (cards, tiers, rewards). */
+const TABS: Record<string, ComponentType> = {
+  profile: ProfileTab,
+  security: SecurityTab,
+  preference: PreferenceTab,
+};
 
 const LATER: Record<string, string> = {
   'bank-cards': 'Bank accounts and cards you link for withdrawals will be listed here.',
-  security:
-    'Your transaction PIN protects every payment. Password and PIN changes from this page come in a later release.',
-  preference:
-    'Notification and display preferences come in a later release; the theme switch is in the header.',
   'tier-limits': 'Your account tier and its daily limits will show here once wallets open.',
   rewards: 'Rewards you earn from payments and referrals will show here.',
 };
@@ -48,6 +32,7 @@ export function SettingsScreen({ params }: { params: RouteParams }) {
   const { base } = useAppRouter();
   const tab = params.tab ?? 'profile';
   const current = SETTINGS_TABS.find((t) => t.segment === tab);
+  const Working = TABS[tab];
   return (
     <section className="owo-app__screen" aria-labelledby="owo-app-screen-title">
       <nav aria-label="Breadcrumb" className="owo-app__breadcrumb">
@@ -78,8 +63,8 @@ export function SettingsScreen({ params }: { params: RouteParams }) {
       </nav>
       <div className="owo-app__panel">
         <h2 className="owo-app__subtitle">{current?.title}</h2>
-        {tab === 'profile' ? (
-          <ProfileTab />
+        {Working ? (
+          <Working />
         ) : (
           <EmptyState title={`${current?.title ?? ''} coming soon`}>{LATER[tab]}</EmptyState>
         )}
