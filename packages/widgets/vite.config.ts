@@ -91,6 +91,9 @@ export default defineConfig(({ mode }) => {
         treeshake: { manualPureFunctions: ['z'] },
         output: {
           minify: !npm,
+          // Pure annotations serve a bundler that reads this output again: the npm build keeps them; the
+          // standalone files are what a browser runs, where they are only bytes (licences stay).
+          ...(npm ? {} : { comments: { legal: true, annotation: false, jsdoc: false } }),
           chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           // One module per source module, so `sideEffects` can name the element modules (they register).
           ...(npm ? { preserveModules: true, preserveModulesRoot: src } : {}),
