@@ -34,10 +34,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   });
   const output: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`API process did not start:\n${output.join('')}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      // Not left running behind a failed test, holding a port and a database.
+      child.kill('SIGKILL');
+      reject(new Error(`API process did not start:\n${output.join('')}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       output.push(String(chunk));
       const match = /listening on http:\/\/[^:]+:(\d+)/.exec(output.join(''));
