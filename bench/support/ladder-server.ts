@@ -21,8 +21,8 @@ import { loadConfig } from '../../apps/api/src/config';
 import { verifySecret } from '../../apps/api/src/crypto/passwords';
 import { idempotentAnswer } from '../../apps/api/src/http/money-responses';
 import { defineRoute } from '../../apps/api/src/http/route';
-import { completeKey, withIdempotency } from '../../apps/api/src/modules/transfers/idempotency';
-import { checkTransactionPin } from '../../apps/api/src/modules/transfers/transaction-pin';
+import { completeKey, withIdempotency } from '../../apps/api/src/modules/money/idempotency';
+import { checkTransactionPin } from '../../apps/api/src/modules/money/transaction-pin';
 import { messageResponse, transferBody } from '../../packages/core/src/contract/index';
 import { benchPinHash, FREE_VERIFY } from './bench-pin';
 

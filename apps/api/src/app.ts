@@ -29,6 +29,7 @@ import { docsRoutes } from './modules/docs/docs-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
+import { createMoneyWorker } from './modules/money/money-worker';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { originStatusRoutes } from './modules/partners/origin-status-routes';
 import { partnerAdminRoutes } from './modules/partners/partner-admin-routes';
@@ -37,7 +38,9 @@ import { pinSettingsRoutes } from './modules/settings/pin-routes';
 import { preferenceRoutes } from './modules/settings/preference-routes';
 import { profileRoutes } from './modules/settings/profile-routes';
 import { securityRoutes } from './modules/settings/security-routes';
-import { createMoney } from './modules/transfers/create-money';
+import { transactionRoutes } from './modules/transactions/transaction-routes';
+import { createTransfers } from './modules/transfers/create-transfers';
+import { walletRoutes } from './modules/wallet/wallet-routes';
 import { seed } from './seed';
 import { isSiteRequest } from './site/is-site-request';
 import { serveSite } from './site/serve-site';
@@ -175,11 +178,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await ctx.partners.seed(config.corsOrigins);
 
   const auth = createAuthServices(ctx);
-  // One job worker per process serves both: bills hand their handlers to the money module's worker.
+  // The money flows share one job worker per process; each hands it its handlers, and none imports another.
+  const worker = createMoneyWorker(ctx);
+  const transfers = await createTransfers(ctx, worker);
   const bills = createBills(ctx);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
-  const money = await createMoney(ctx, undefined, bills.jobs);
+  worker.start({ ...transfers.jobs, ...bills.jobs });
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
@@ -193,8 +198,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...bills.routes,
     ...contentRoutes(ctx),
     ...newsletterRoutes(ctx, auth.codes),
-    ...money.routes,
-    ...(config.devTools ? [...mailboxRoutes(ctx), ...money.devRoutes] : []),
+    ...walletRoutes(ctx),
+    ...transactionRoutes(ctx),
+    ...transfers.routes,
+    ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
@@ -208,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const stopMaintenance = scheduleMaintenance(ctx);
   app.addHook('onClose', async () => {
     stopMaintenance();
-    await money.stop();
+    await worker.stop();
     await background.drain();
     await ctx.mailer.close();
     await ctx.counters.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BILL_PAYMENT_FEE } from '@owo/core/contract';
 
 type Env = Record<string, string | undefined>;
 
@@ -16,6 +17,8 @@ export interface BillsConfig {
   requeryAfterMs: number;
   /** The HMAC-SHA512 key of the provider's webhook signatures. */
   webhookSecret: string;
+  /** Owo's fee on a bill payment, in kobo: the schedule's (the pricing page's) unless a test sets another. */
+  paymentFee: number;
 }
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -38,5 +41,6 @@ export function loadBillsConfig(env: Env = process.env): BillsConfig {
     requeryAfterMs: integer(env, 'BILLS_REQUERY_AFTER_MS', 2_000),
     // Without a configured secret nobody outside can sign a callback: right for the sandbox.
     webhookSecret: env.BILLS_WEBHOOK_SECRET || randomBytes(32).toString('base64url'),
+    paymentFee: BILL_PAYMENT_FEE,
   };
 }

@@ -1,6 +1,9 @@
 import type { Counterparty, Direction, TransactionStatus, TransactionType } from '@owo/core/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
+/** The currencies the ledger keeps: naira wallets and dollar cards. Amounts are in minor units (kobo, cents). */
+export type Currency = 'NGN' | 'USD';
+
 /** bigint kobo: PGlite reads it as a number, pg as a string; read it through `kobo()`. */
 export type KoboColumn = ColumnType<number | string, number | undefined, number>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -8,8 +11,10 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 export interface LedgerAccountsTable {
   id: Generated<string>;
   code: string;
-  kind: 'wallet' | 'system';
-  currency: ColumnType<string, string | undefined, never>;
+  kind: 'wallet' | 'card' | 'system';
+  currency: ColumnType<Currency, Currency | undefined, never>;
+  /** The user a wallet or card account belongs to; null for system accounts. */
+  ownerId: ColumnType<string | null, string | null | undefined, never>;
   createdAt: CreatedAt;
 }
 
@@ -39,6 +44,7 @@ export interface LedgerEntriesTable {
   accountId: string;
   direction: Direction;
   amount: KoboColumn;
+  currency: ColumnType<Currency, Currency | undefined, never>;
   createdAt: CreatedAt;
 }
 

@@ -68,13 +68,18 @@ export async function waitUntil(
 
 /** Everything that must hold after every step, read straight from the database. */
 export async function ledgerInvariants(db: Db) {
-  const totals = await sql<{ debits: string | number; credits: string | number }>`
-    select coalesce(sum(amount) filter (where direction = 'debit'), 0) as debits,
+  const totals = await sql<{ currency: string; debits: string | number; credits: string | number }>`
+    select currency,
+           coalesce(sum(amount) filter (where direction = 'debit'), 0) as debits,
            coalesce(sum(amount) filter (where direction = 'credit'), 0) as credits
-    from ledger_entries`.execute(db);
+    from ledger_entries group by currency`.execute(db);
   const unbalanced = await sql<{ postingId: string }>`
-    select posting_id from ledger_entries group by posting_id
+    select posting_id from ledger_entries group by posting_id, currency
     having sum(case when direction = 'debit' then amount else -amount end) <> 0`.execute(db);
+  // An entry's currency is its account's (a foreign key says so); this reads it back all the same.
+  const mismatched = await sql<{ n: string | number }>`
+    select count(*) as n from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    where a.currency <> e.currency`.execute(db);
   // Result columns come back camelCased (the CamelCasePlugin).
   const wallets = await sql<{
     userId: string;
@@ -89,9 +94,17 @@ export async function ledgerInvariants(db: Db) {
       (select coalesce(sum(t.hold_amount), 0) from transactions t
          where t.user_id = w.user_id and t.hold_status = 'open') as open_holds
     from wallets w`.execute(db);
+  const ngn = totals.rows.find((t) => t.currency === 'NGN');
   return {
-    debits: Number(totals.rows[0]?.debits),
-    credits: Number(totals.rows[0]?.credits),
+    /** Naira totals, kept for the tests that read them; `currencies` has every currency's. */
+    debits: Number(ngn?.debits ?? 0),
+    credits: Number(ngn?.credits ?? 0),
+    currencies: totals.rows.map((t) => ({
+      currency: t.currency,
+      debits: Number(t.debits),
+      credits: Number(t.credits),
+    })),
+    entriesInAnotherCurrency: Number(mismatched.rows[0]?.n ?? 0),
     unbalancedPostings: unbalanced.rows.length,
     wallets: wallets.rows.map((w) => ({
       userId: w.userId,
@@ -106,7 +119,8 @@ export async function ledgerInvariants(db: Db) {
 
 export async function expectLedgerSound(db: Db): Promise<void> {
   const state = await ledgerInvariants(db);
-  expect(state.debits).toBe(state.credits);
+  for (const c of state.currencies) expect(c.debits, `${c.currency} debits = credits`).toBe(c.credits);
+  expect(state.entriesInAnotherCurrency).toBe(0);
   expect(state.unbalancedPostings).toBe(0);
   for (const w of state.wallets) {
     expect(w.available, `available of ${w.userId}`).toBeGreaterThanOrEqual(0);

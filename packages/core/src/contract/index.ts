@@ -57,6 +57,9 @@ export {
   type MeterType,
   OPEN_AMOUNT_LIMITS,
 } from '../bills/services';
+export * from '../cards/contract';
+export * from '../cards/fees';
+export { cardPaths } from '../cards/paths';
 export { formatMoney } from '../format/money';
 export {
   deleteNotificationResponse,

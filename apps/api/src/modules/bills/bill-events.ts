@@ -1,5 +1,5 @@
 import { formatMoney } from '@owo/core/contract';
-import type { Notice } from '../transfers/money-events';
+import type { Notice } from '../money/notify';
 
 /** What the inbox says for each bill outcome; `notify` writes it in the same transaction as the money. */
 export const billEvent = {

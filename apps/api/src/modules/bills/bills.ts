@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import { floatAccountCode, systemAccountId } from '../ledger/accounts';
+import { floatAccountCode } from '../ledger/accounts';
+import { type SettleAccounts, settleAccounts } from '../money/held-debit';
 import type { BillsProvider } from './provider';
 
 /** What the bills services are built from: the app context and the configured provider. */
@@ -9,9 +10,9 @@ export interface Bills {
 }
 
 /**
- * The provider's float account id. Read before a transaction opens: it may create the account, and on
+ * The provider's float account id, and fee revenue's. Read before a transaction opens: it may create the account, and on
  * PGlite a query outside the open transaction would wait for it forever.
  */
-export function billsFloat(bills: Bills): Promise<string> {
-  return systemAccountId(bills.ctx.db, floatAccountCode(bills.provider.name));
+export function billsAccounts(bills: Bills): Promise<SettleAccounts> {
+  return settleAccounts(bills.ctx.db, floatAccountCode(bills.provider.name));
 }

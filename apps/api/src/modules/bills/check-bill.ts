@@ -1,14 +1,8 @@
-import {
-  BILL_PAYMENT_FEE,
-  type BillCustomer,
-  type Biller,
-  type billQuoteBody,
-  normaliseCustomerId,
-} from '@owo/core/contract';
+import { type BillCustomer, type Biller, type billQuoteBody, normaliseCustomerId } from '@owo/core/contract';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { readWallets } from '../ledger/wallet-locks';
-import { assertPinSet } from '../transfers/transaction-pin';
+import { assertPinSet } from '../money/transaction-pin';
 import { checkPayment } from '../wallet/limits';
 import type { Bills } from './bills';
 import { findBiller, lookUpCustomer } from './lookup';
@@ -41,6 +35,6 @@ export async function checkBill(bills: Bills, user: UserRow, given: BillQuoteInp
   const customer = await lookUpCustomer(bills, body);
   const from = (await readWallets(ctx.db, [user.id])).get(user.id);
   if (!from) throw new Error('wallets must exist before a purchase');
-  await checkPayment(ctx.db, ctx.config.money, { from }, price.amount, BILL_PAYMENT_FEE, now);
+  await checkPayment(ctx.db, ctx.config.money, { from }, price.amount, ctx.config.bills.paymentFee, now);
   return { body, biller, price, customer };
 }

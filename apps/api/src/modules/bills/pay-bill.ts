@@ -1,16 +1,16 @@
-import { BILL_PAYMENT_FEE, type Biller, type payBillBody } from '@owo/core/contract';
+import type { Biller, payBillBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { enqueue } from '../jobs/queue';
-import { openHold } from '../ledger/holds';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
+import { openHeldDebit } from '../money/held-debit';
+import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
+import { checkTransactionPin } from '../money/transaction-pin';
 import { newReference } from '../transactions/references';
-import { type Claim, completeKey, withIdempotency } from '../transfers/idempotency';
-import { checkTransactionPin } from '../transfers/transaction-pin';
 import { checkPayment } from '../wallet/limits';
-import { type Bills, billsFloat } from './bills';
+import { type Bills, billsAccounts } from './bills';
 import { type BillQuoteInput, type CheckedBill, checkBill } from './check-bill';
 import type { Price } from './price';
 import type { PurchaseOutcome } from './provider';
@@ -54,28 +54,17 @@ async function openPurchase(
 ) {
   const { ctx } = bills;
   const wallet = await lockWallet(trx, user.id);
-  const total = price.amount + BILL_PAYMENT_FEE;
-  await checkPayment(trx, ctx.config.money, { from: wallet }, price.amount, BILL_PAYMENT_FEE, now);
-  await openHold(trx, user.id, total);
-  const row = await trx
-    .insertInto('transactions')
-    .values({
-      reference: newReference(now),
-      userId: user.id,
-      type: 'bill',
-      direction: 'debit',
-      amount: price.amount,
-      fee: BILL_PAYMENT_FEE,
-      status: 'pending',
-      counterparty: JSON.stringify({ name: biller.name }),
-      narration: [price.productName, body.customerId].filter(Boolean).join(' · '),
-      holdAmount: total,
-      holdStatus: 'open',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  await checkPayment(trx, ctx.config.money, { from: wallet }, price.amount, ctx.config.bills.paymentFee, now);
+  const row = await openHeldDebit(trx, wallet, {
+    reference: newReference(now),
+    type: 'bill',
+    amount: price.amount,
+    fee: ctx.config.bills.paymentFee,
+    counterparty: JSON.stringify({ name: biller.name }),
+    narration: [price.productName, body.customerId].filter(Boolean).join(' · '),
+    createdAt: now,
+    updatedAt: now,
+  });
   const purchase = await trx
     .insertInto('billPurchases')
     .values({
@@ -133,10 +122,10 @@ async function makePurchase(
     );
   }
 
-  const float = await billsFloat(bills);
+  const accounts = await billsAccounts(bills);
   return ctx.db.transaction().execute(async (trx) => {
     const open = await lockOpenPurchase(trx, row.id, user.id);
-    if (open && outcome && (await applyOutcome(trx, open, outcome, float, ctx.clock.now()))) {
+    if (open && outcome && (await applyOutcome(trx, open, outcome, accounts, ctx.clock.now()))) {
       await trx
         .deleteFrom('jobs')
         .where('kind', '=', BILL_PURCHASE_JOB)

@@ -1,5 +1,4 @@
 import {
-  BILL_PAYMENT_FEE,
   BILL_WEBHOOK_SIGNATURE_HEADER,
   billPurchaseResponse,
   billQuoteBody,
@@ -92,7 +91,7 @@ export function payRoutes(bills: Bills) {
       },
     })(async ({ auth, body }) => {
       const { price, customer } = await checkBill(bills, auth.user, body);
-      const fee = BILL_PAYMENT_FEE;
+      const fee = bills.ctx.config.bills.paymentFee;
       return {
         status: true,
         data: {

@@ -18,6 +18,6 @@ export function billPurchaseJob(bills: Bills) {
         .executeTakeFirstOrThrow(),
     ask: ({ provider }, row, purchase) => provider.requery(purchaseRequest(row, purchase)),
     lockOpen: lockOpenPurchase,
-    apply: (_bills, trx, open, outcome, float, now) => applyOutcome(trx, open, outcome, float, now),
+    apply: (_bills, trx, open, outcome, accounts, now) => applyOutcome(trx, open, outcome, accounts, now),
   });
 }

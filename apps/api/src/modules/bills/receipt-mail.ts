@@ -3,7 +3,7 @@ import { kobo } from '../../db/money-schema';
 import { enqueue, finishJob, type Job } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { purchaseReceiptMail } from '../mail/templates';
-import { lagosTime } from '../transfers/money-events';
+import { lagosTime } from '../money/notify';
 import type { Bills } from './bills';
 
 export const PURCHASE_RECEIPT_JOB = 'bill-receipt-mail';

@@ -3,7 +3,8 @@ import type { Job } from '../jobs/queue';
 import { finishJob, retryJob } from '../jobs/queue';
 import { backoffMs } from '../jobs/worker';
 import type { Trx } from '../ledger/post';
-import { type Bills, billsFloat } from './bills';
+import type { SettleAccounts } from '../money/held-debit';
+import { type Bills, billsAccounts } from './bills';
 import { withTimeout } from './with-timeout';
 
 /** What one kind of provider request (a purchase, a gift-card sale) plugs into `requeryJob`. */
@@ -17,7 +18,14 @@ export interface Requery<Detail, Open, Outcome> {
   /** Locks the owner's wallet, then the transaction, and returns it if it is still open. */
   lockOpen(trx: Trx, id: string, userId: string): Promise<Open | undefined>;
   /** Applies an answer in the job's transaction; false when it is not final yet. */
-  apply(bills: Bills, trx: Trx, open: Open, outcome: Outcome, float: string, now: Date): Promise<boolean>;
+  apply(
+    bills: Bills,
+    trx: Trx,
+    open: Open,
+    outcome: Outcome,
+    accounts: SettleAccounts,
+    now: Date,
+  ): Promise<boolean>;
 }
 
 /**
@@ -47,11 +55,11 @@ export function requeryJob<Detail, Open, Outcome>(bills: Bills, kind: Requery<De
       error = thrown instanceof Error ? thrown.message : String(thrown);
       log.warn({ reference: row.reference, error }, 'bills requery gave no answer');
     }
-    const float = await billsFloat(bills);
+    const accounts = await billsAccounts(bills);
     const now = clock.now();
     const waitMore = await db.transaction().execute(async (trx) => {
       const open = await kind.lockOpen(trx, row.id, row.userId);
-      if (open && !(outcome && (await kind.apply(bills, trx, open, outcome, float, now)))) return true;
+      if (open && !(outcome && (await kind.apply(bills, trx, open, outcome, accounts, now)))) return true;
       await finishJob(trx, job.id);
       return false;
     });

@@ -1,11 +1,10 @@
 import type { BillPurchaseRow } from '../../db/bills-schema';
 import { kobo } from '../../db/money-schema';
-import { closeHold } from '../ledger/holds';
-import { post, type Trx } from '../ledger/post';
-import { assertTransition } from '../ledger/statuses';
+import type { Trx } from '../ledger/post';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../settings/money-alerts';
-import { notify } from '../transfers/money-events';
+import { type SettleAccounts, settleHeldDebit, voidHeldDebit } from '../money/held-debit';
+import { queueMoneyAlerts } from '../money/money-alerts';
+import { notify } from '../money/notify';
 import { billEvent } from './bill-events';
 import type { PurchaseOutcome } from './provider';
 import { queuePurchaseReceipt } from './receipt-mail';
@@ -36,41 +35,29 @@ export async function lockOpenPurchase(
 const describe = ({ purchase }: OpenPurchase) =>
   `${purchase.billerName} ${purchase.productName ?? ''}`.replace(/\s+/g, ' ').trim();
 
-/** The provider delivered: the hold becomes a posting (wallet -> the provider's float). */
+/** The provider delivered: the held amount goes to the provider's float and the fee to fee revenue. */
 async function complete(
   trx: Trx,
   open: OpenPurchase,
   outcome: PurchaseOutcome & { status: 'completed' },
-  float: string,
+  accounts: SettleAccounts,
   now: Date,
 ) {
   const { row } = open;
-  assertTransition(row.status, 'completed');
-  const { wallet } = open;
-  const amount = kobo(row.amount);
-  // The hold goes first: with the debit posted and the hold still counted, balance - held would dip below zero.
-  await closeHold(trx, row.userId, kobo(row.holdAmount));
-  const postingId = await post(trx, {
-    kind: 'bill_purchase',
-    description: `Bill purchase ${row.reference}`,
-    at: now,
-    entries: [
-      { accountId: wallet.accountId, direction: 'debit', amount },
-      { accountId: float, direction: 'credit', amount },
-    ],
-  });
-  await trx
-    .updateTable('transactions')
-    .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
-    .where('id', '=', row.id)
-    .execute();
+  await settleHeldDebit(
+    trx,
+    open,
+    accounts,
+    { kind: 'bill_purchase', description: `Bill purchase ${row.reference}` },
+    now,
+  );
   await trx
     .updateTable('billPurchases')
     .set({ providerReference: outcome.providerReference, delivery: JSON.stringify(outcome.delivery) })
     .where('transactionId', '=', row.id)
     .execute();
   await queueMoneyAlerts(trx, now, [row.id]);
-  await notify(trx, now, billEvent.completed(row.userId, amount, describe(open), row.reference));
+  await notify(trx, now, billEvent.completed(row.userId, kobo(row.amount), describe(open), row.reference));
   await queuePurchaseReceipt(trx, row.id, now);
 }
 
@@ -82,13 +69,7 @@ async function fail(
   now: Date,
 ) {
   const { row } = open;
-  assertTransition(row.status, 'failed');
-  await closeHold(trx, row.userId, kobo(row.holdAmount));
-  await trx
-    .updateTable('transactions')
-    .set({ status: 'failed', holdStatus: 'voided', failureReason: outcome.reason, updatedAt: now })
-    .where('id', '=', row.id)
-    .execute();
+  await voidHeldDebit(trx, open, outcome.reason, now);
   if (outcome.providerReference)
     await trx
       .updateTable('billPurchases')
@@ -99,17 +80,17 @@ async function fail(
 }
 
 /**
- * Applies a provider's answer to a locked open purchase (`float`: billsFloat, read beforehand). Pending keeps the hold (an unknown outcome is
+ * Applies a provider's answer to a locked open purchase (`accounts`: billsAccounts, read beforehand). Pending keeps the hold (an unknown outcome is
  * never guessed to be a failure); returns whether the purchase is now settled.
  */
 export async function applyOutcome(
   trx: Trx,
   open: OpenPurchase,
   outcome: PurchaseOutcome,
-  float: string,
+  accounts: SettleAccounts,
   now: Date,
 ): Promise<boolean> {
-  if (outcome.status === 'completed') await complete(trx, open, outcome, float, now);
+  if (outcome.status === 'completed') await complete(trx, open, outcome, accounts, now);
   else if (outcome.status === 'failed') await fail(trx, open, outcome, now);
   else {
     if (outcome.providerReference && open.purchase.providerReference === null)

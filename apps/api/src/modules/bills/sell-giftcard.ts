@@ -9,12 +9,13 @@ import { enqueue } from '../jobs/queue';
 import { post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction, lockWallet } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../settings/money-alerts';
+import type { SettleAccounts } from '../money/held-debit';
+import { completeKey, withIdempotency } from '../money/idempotency';
+import { queueMoneyAlerts } from '../money/money-alerts';
+import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
-import { completeKey, withIdempotency } from '../transfers/idempotency';
-import { notify } from '../transfers/money-events';
 import { checkCredit } from '../wallet/limits';
-import { type Bills, billsFloat } from './bills';
+import { type Bills, billsAccounts } from './bills';
 import { findBiller, providerUnavailable } from './lookup';
 import type { GiftCardSaleOutcome, GiftCardSaleRequest } from './provider';
 import { withTimeout } from './with-timeout';
@@ -89,7 +90,7 @@ export async function applySaleOutcome(
   trx: Trx,
   open: OpenSale,
   outcome: GiftCardSaleOutcome,
-  float: string,
+  accounts: SettleAccounts,
   now: Date,
 ): Promise<boolean> {
   if (outcome.status === 'pending') return false;
@@ -120,7 +121,7 @@ export async function applySaleOutcome(
     description: `Gift card sale ${row.reference}`,
     at: now,
     entries: [
-      { accountId: float, direction: 'debit', amount },
+      { accountId: accounts.to, direction: 'debit', amount },
       { accountId: wallet.accountId, direction: 'credit', amount },
     ],
   });
@@ -227,10 +228,10 @@ export async function sellGiftCard(bills: Bills, req: FastifyRequest, user: User
         'gift-card provider gave no answer; the sale stays pending',
       );
     }
-    const float = await billsFloat(bills);
+    const accounts = await billsAccounts(bills);
     const answer = await ctx.db.transaction().execute(async (trx) => {
       const open = await lockOpenSale(trx, row.id, user.id);
-      if (open && outcome && (await applySaleOutcome(bills, trx, open, outcome, float, ctx.clock.now())))
+      if (open && outcome && (await applySaleOutcome(bills, trx, open, outcome, accounts, ctx.clock.now())))
         await trx
           .deleteFrom('jobs')
           .where('kind', '=', GIFTCARD_SALE_JOB)

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BillWebhookBody } from '@owo/core/contract';
-import { type Bills, billsFloat } from './bills';
+import { type Bills, billsAccounts } from './bills';
 import { BILL_PURCHASE_JOB } from './pay-bill';
 import type { PurchaseOutcome } from './provider';
 import { applyOutcome, lockOpenPurchase } from './resolve-purchase';
@@ -34,7 +34,7 @@ function purchaseOutcome(event: BillWebhookBody): PurchaseOutcome {
  */
 export async function applyWebhook(bills: Bills, event: BillWebhookBody): Promise<boolean> {
   const { db, clock } = bills.ctx;
-  const float = await billsFloat(bills);
+  const accounts = await billsAccounts(bills);
   const now = clock.now();
   const sale = event.type.startsWith('giftcard.');
   const row = await db
@@ -59,7 +59,7 @@ export async function applyWebhook(bills: Bills, event: BillWebhookBody): Promis
         event.type === 'giftcard.approved'
           ? ({ status: 'approved', providerReference } as const)
           : ({ status: 'rejected', providerReference, reason: reason ?? 'The card was rejected' } as const);
-      if (open && (await applySaleOutcome(bills, trx, open, outcome, float, now)))
+      if (open && (await applySaleOutcome(bills, trx, open, outcome, accounts, now)))
         await trx
           .deleteFrom('jobs')
           .where('kind', '=', GIFTCARD_SALE_JOB)
@@ -68,7 +68,7 @@ export async function applyWebhook(bills: Bills, event: BillWebhookBody): Promis
       return true;
     }
     const open = await lockOpenPurchase(trx, row.id, row.userId);
-    if (open && (await applyOutcome(trx, open, purchaseOutcome(event), float, now)))
+    if (open && (await applyOutcome(trx, open, purchaseOutcome(event), accounts, now)))
       await trx
         .deleteFrom('jobs')
         .where('kind', '=', BILL_PURCHASE_JOB)

@@ -2,22 +2,23 @@ import { sql } from 'kysely';
 import type { Trx } from './post';
 
 /**
- * Holds live on the transaction that needs them (hold_amount, hold_status open -> posted | voided);
- * the wallet keeps their sum in `held`, changed only under the wallet's row lock.
+ * Holds belong to an account: they live on the transaction that needs them (hold_amount, hold_status
+ * open -> posted | voided), and the account keeps their sum in `held`, changed only under its row lock.
+ * Only naira wallets hold money today (card funding, bills and bank transfers all leave a wallet).
  */
-export async function openHold(trx: Trx, userId: string, amount: number): Promise<void> {
+export async function openHold(trx: Trx, accountId: string, amount: number): Promise<void> {
   await trx
     .updateTable('wallets')
     .set({ held: sql`held + ${amount}` })
-    .where('userId', '=', userId)
+    .where('accountId', '=', accountId)
     .execute();
 }
 
 /** Ends a hold, whether its money is then posted or given back. */
-export async function closeHold(trx: Trx, userId: string, amount: number): Promise<void> {
+export async function closeHold(trx: Trx, accountId: string, amount: number): Promise<void> {
   await trx
     .updateTable('wallets')
     .set({ held: sql`held - ${amount}` })
-    .where('userId', '=', userId)
+    .where('accountId', '=', accountId)
     .execute();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Direction } from '@owo/core/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Currency } from '../../db/money-schema';
 import type { Database } from '../../db/schema';
 
 export type Trx = Transaction<Database>;
@@ -9,7 +10,10 @@ export type Trx = Transaction<Database>;
 export interface EntryInput {
   accountId: string;
   direction: Direction;
+  /** Minor units of the entry's currency (kobo, cents). */
   amount: number;
+  /** The account's currency; naira unless said. The database refuses an entry whose account differs. */
+  currency?: Currency;
 }
 
 export interface PostingInput {
@@ -21,19 +25,25 @@ export interface PostingInput {
   at: Date;
 }
 
-/** A posting that does not balance or carries a non-integer amount is a bug, never a user error. */
+/**
+ * A posting that does not balance in each of its currencies, or carries a non-integer amount, is a bug,
+ * never a user error. A conversion balances because it goes through the FX account of each currency.
+ */
 export function checkBalanced(entries: EntryInput[]): void {
-  let debits = 0;
-  let credits = 0;
+  const net = new Map<Currency, number>();
   for (const entry of entries) {
     if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) {
-      throw new Error(`ledger: entry amount must be a positive integer of kobo, got ${entry.amount}`);
+      throw new Error(`ledger: entry amount must be a positive integer of minor units, got ${entry.amount}`);
     }
-    if (entry.direction === 'debit') debits += entry.amount;
-    else credits += entry.amount;
+    const currency = entry.currency ?? 'NGN';
+    const signed = entry.direction === 'debit' ? entry.amount : -entry.amount;
+    net.set(currency, (net.get(currency) ?? 0) + signed);
   }
-  if (entries.length < 2 || debits !== credits) {
-    throw new Error(`ledger: posting does not balance (debits ${debits}, credits ${credits})`);
+  if (entries.length < 2) throw new Error('ledger: a posting needs at least two entries');
+  for (const [currency, difference] of net) {
+    if (difference !== 0) {
+      throw new Error(`ledger: posting does not balance in ${currency} (debits - credits = ${difference})`);
+    }
   }
 }
 
@@ -69,7 +79,7 @@ export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<s
     inputs.flatMap((p, i) =>
       p.entries.map(
         (e) =>
-          sql`(${ids[i]}::uuid, ${e.accountId}::uuid, ${e.direction}, ${e.amount}::bigint, ${p.at}::timestamptz)`,
+          sql`(${ids[i]}::uuid, ${e.accountId}::uuid, ${e.direction}, ${e.amount}::bigint, ${e.currency ?? 'NGN'}, ${p.at}::timestamptz)`,
       ),
     ),
   );
@@ -86,7 +96,7 @@ export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<s
     with posting as (
       insert into postings (id, kind, description, reverses_posting_id, created_at) values ${postings}
     ), entries as (
-      insert into ledger_entries (posting_id, account_id, direction, amount, created_at) values ${entries}
+      insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}
     )${moved}
     select 1`.execute(trx);
   return ids;
@@ -103,7 +113,7 @@ export async function post(trx: Trx | Db, input: PostingInput): Promise<string> 
 export async function reversePosting(trx: Trx, postingId: string, kind: string, at: Date): Promise<string> {
   const entries = await trx
     .selectFrom('ledgerEntries')
-    .select(['accountId', 'direction', 'amount'])
+    .select(['accountId', 'direction', 'amount', 'currency'])
     .where('postingId', '=', postingId)
     .execute();
   return post(trx, {
@@ -115,6 +125,7 @@ export async function reversePosting(trx: Trx, postingId: string, kind: string, 
       accountId: e.accountId,
       direction: e.direction === 'debit' ? 'credit' : 'debit',
       amount: Number(e.amount),
+      currency: e.currency,
     })),
   });
 }

@@ -12,7 +12,7 @@ import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import type { AuthServices } from '../auth/auth-services';
 import { toUser } from '../auth/users';
-import { checkTransactionPin } from '../transfers/transaction-pin';
+import { checkTransactionPin } from '../money/transaction-pin';
 import { checkCurrentPassword } from './current-password';
 import { originOf } from './security-events';
 import { pinChangedMail, pinResetCodeMail } from './settings-mail';

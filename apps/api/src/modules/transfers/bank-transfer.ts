@@ -2,9 +2,9 @@ import { transferFee } from '@owo/core/contract';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { enqueue } from '../jobs/queue';
-import { openHold } from '../ledger/holds';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
+import { openHeldDebit } from '../money/held-debit';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
@@ -38,36 +38,25 @@ export async function bankTransfer(
   const { config } = money.ctx;
   const wallet = await lockWallet(trx, sender.id);
   const fee = transferFee('bank', input.amount);
-  const total = input.amount + fee;
   await checkPayment(trx, config.money, { from: wallet }, input.amount, fee, now);
   await checkCoolingPeriod(trx, config.money, sender, { type: 'bank', ...target }, input.amount, now);
 
-  await openHold(trx, sender.id, total);
-  const row = await trx
-    .insertInto('transactions')
-    .values({
-      reference: newReference(now),
-      userId: sender.id,
-      type: 'bank',
-      direction: 'debit',
-      amount: input.amount,
-      fee,
-      status: 'pending',
-      counterparty: JSON.stringify({
-        name: target.accountName,
-        bankCode: target.bankCode,
-        bankName: target.bankName,
-        accountNumber: target.accountNumber,
-      }),
-      narration: input.narration || null,
-      sessionId: newSessionId(config.money.bankCode, now),
-      holdAmount: total,
-      holdStatus: 'open',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await openHeldDebit(trx, wallet, {
+    reference: newReference(now),
+    type: 'bank',
+    amount: input.amount,
+    fee,
+    counterparty: JSON.stringify({
+      name: target.accountName,
+      bankCode: target.bankCode,
+      bankName: target.bankName,
+      accountNumber: target.accountNumber,
+    }),
+    narration: input.narration || null,
+    sessionId: newSessionId(config.money.bankCode, now),
+    createdAt: now,
+    updatedAt: now,
+  });
   await enqueue(trx, BANK_TRANSFER_JOB, row.id, now);
   await upsertBeneficiary(
     trx,

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { readWallets } from '../ledger/wallet-locks';
+import { assertPinSet } from '../money/transaction-pin';
 import { checkCoolingPeriod, type TransferTarget } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
 import type { BankTarget } from './bank-transfer';
@@ -16,7 +17,6 @@ import { assertLookupsLeft, spendLookup } from './lookup-limit';
 import type { Money } from './money';
 import { displayName, findRecipient } from './recipients';
 import { recipientNotFound, resolveBankAccount } from './resolve-account';
-import { assertPinSet } from './transaction-pin';
 
 type QuoteBody = z.output<typeof transferQuoteBody>;
 

@@ -4,11 +4,12 @@ import { HttpError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../settings/money-alerts';
+import { queueMoneyAlerts } from '../money/money-alerts';
+import { notify } from '../money/notify';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCredit } from '../wallet/limits';
 import type { Money } from './money';
-import { moneyEvent, notify } from './money-events';
+import { moneyEvent } from './money-events';
 
 export interface IncomingTransfer {
   accountNumber: string;

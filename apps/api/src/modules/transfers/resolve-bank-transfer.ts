@@ -2,16 +2,17 @@ import { kobo, type TransactionRow } from '../../db/money-schema';
 import type { Job } from '../jobs/queue';
 import { finishJob, retryJob } from '../jobs/queue';
 import { backoffMs } from '../jobs/worker';
-import { floatAccountCode, SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
-import { closeHold } from '../ledger/holds';
-import { post, type Trx } from '../ledger/post';
+import { floatAccountCode } from '../ledger/accounts';
+import type { Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../settings/money-alerts';
+import { type SettleAccounts, settleAccounts, settleHeldDebit, voidHeldDebit } from '../money/held-debit';
+import { queueMoneyAlerts } from '../money/money-alerts';
+import { notify } from '../money/notify';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
 import { BANK_TRANSFER_OPEN } from './bank-transfer';
 import type { Money } from './money';
-import { moneyEvent, notify } from './money-events';
+import { moneyEvent } from './money-events';
 
 function payoutRequest(row: TransactionRow): PayoutRequest {
   const c = row.counterparty;
@@ -27,53 +28,34 @@ function payoutRequest(row: TransactionRow): PayoutRequest {
   };
 }
 
-interface SystemIds {
-  float: string;
-  fees: string;
-}
-
-/** The provider confirmed: the hold becomes a posting (wallet -> provider float + fee revenue). */
-async function complete(trx: Trx, open: LockedOpenTransaction, ids: SystemIds, now: Date): Promise<void> {
+/** The provider confirmed: the held amount goes to the provider's float and the fee to fee revenue. */
+async function complete(trx: Trx, open: LockedOpenTransaction, accounts: SettleAccounts, now: Date) {
   const { row } = open;
-  assertTransition(row.status, 'completed');
-  const amount = kobo(row.amount);
-  const fee = kobo(row.fee);
-  const entries = [
-    { accountId: open.wallet.accountId, direction: 'debit' as const, amount: amount + fee },
-    { accountId: ids.float, direction: 'credit' as const, amount },
-  ];
-  if (fee > 0) entries.push({ accountId: ids.fees, direction: 'credit', amount: fee });
-  // The hold closes before the debit posts: every statement must keep balance - held >= 0 (the
-  // wallet's check constraint), and the debit would dip below it while the hold still counted.
-  await closeHold(trx, row.userId, kobo(row.holdAmount));
-  const postingId = await post(trx, {
-    kind: 'bank_transfer',
-    description: `Bank transfer ${row.reference}`,
-    at: now,
-    entries,
-  });
-  await trx
-    .updateTable('transactions')
-    .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
-    .where('id', '=', row.id)
-    .execute();
+  await settleHeldDebit(
+    trx,
+    open,
+    accounts,
+    { kind: 'bank_transfer', description: `Bank transfer ${row.reference}` },
+    now,
+  );
   await queueMoneyAlerts(trx, now, [row.id]);
   await notify(
     trx,
     now,
-    moneyEvent.bankTransferCompleted(row.userId, amount, fee, row.counterparty.name, row.reference),
+    moneyEvent.bankTransferCompleted(
+      row.userId,
+      kobo(row.amount),
+      kobo(row.fee),
+      row.counterparty.name,
+      row.reference,
+    ),
   );
 }
 
 /** The provider refused: the hold is voided, so the amount and the fee are available again. */
-async function fail(trx: Trx, row: TransactionRow, reason: string, now: Date): Promise<void> {
-  assertTransition(row.status, 'failed');
-  await closeHold(trx, row.userId, kobo(row.holdAmount));
-  await trx
-    .updateTable('transactions')
-    .set({ status: 'failed', holdStatus: 'voided', failureReason: reason, updatedAt: now })
-    .where('id', '=', row.id)
-    .execute();
+async function fail(trx: Trx, open: LockedOpenTransaction, reason: string, now: Date) {
+  const { row } = open;
+  await voidHeldDebit(trx, open, reason, now);
   await notify(
     trx,
     now,
@@ -97,10 +79,7 @@ async function apply(
   const { db, clock } = money.ctx;
   const now = clock.now();
   // Looked up before the transaction: PGlite has one connection, which the transaction holds.
-  const ids = {
-    float: await systemAccountId(db, floatAccountCode(money.provider.name)),
-    fees: await systemAccountId(db, SYSTEM_ACCOUNTS.fees),
-  };
+  const accounts = await settleAccounts(db, floatAccountCode(money.provider.name));
   const waitMore = await db.transaction().execute(async (trx) => {
     const open = await lockOpenTransaction(trx, job.subjectId, userId, BANK_TRANSFER_OPEN);
     if (!open) {
@@ -108,8 +87,8 @@ async function apply(
       return false;
     }
     const { row } = open;
-    if (outcome?.status === 'completed') await complete(trx, open, ids, now);
-    else if (outcome?.status === 'failed') await fail(trx, row, outcome.reason, now);
+    if (outcome?.status === 'completed') await complete(trx, open, accounts, now);
+    else if (outcome?.status === 'failed') await fail(trx, open, outcome.reason, now);
     else {
       if (outcome?.status === 'processing' && row.status === 'pending') {
         assertTransition(row.status, 'processing');

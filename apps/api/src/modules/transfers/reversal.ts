@@ -4,8 +4,9 @@ import { HttpError } from '../../http/errors';
 import { reversePosting } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { lockWallets } from '../ledger/wallet-locks';
+import { notify } from '../money/notify';
 import type { Money } from './money';
-import { moneyEvent, notify } from './money-events';
+import { moneyEvent } from './money-events';
 
 /**
  * Undoes a completed transfer with a new posting pointing at the original: an Owo transfer is

@@ -2,12 +2,12 @@ import type { transferBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
+import { completeKey, withIdempotency } from '../money/idempotency';
+import { checkTransactionPin } from '../money/transaction-pin';
 import { toTransaction } from '../transactions/transaction-view';
 import { bankTransfer } from './bank-transfer';
 import { checkTransfer } from './check-transfer';
-import { completeKey, withIdempotency } from './idempotency';
 import type { Money } from './money';
-import { checkTransactionPin } from './transaction-pin';
 import { userTransfer } from './user-transfer';
 
 type SendBody = z.output<typeof transferBody>;

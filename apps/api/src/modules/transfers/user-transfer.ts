@@ -5,13 +5,14 @@ import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { post, type Trx } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../settings/money-alerts';
+import { queueMoneyAlerts } from '../money/money-alerts';
+import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
 import { upsertBeneficiary } from './beneficiaries';
 import type { Money } from './money';
-import { moneyEvent, notify } from './money-events';
+import { moneyEvent } from './money-events';
 import { displayName } from './recipients';
 
 export interface UserTransferInput {

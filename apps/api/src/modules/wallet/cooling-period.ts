@@ -5,7 +5,7 @@ import { kobo } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
-import { lagosTime } from '../transfers/money-events';
+import { lagosTime } from '../money/notify';
 
 /** Who a transfer goes to, as its transaction's counterparty records it. */
 export type TransferTarget =

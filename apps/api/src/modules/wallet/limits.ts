@@ -21,12 +21,13 @@ export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
   return found;
 }
 
-/** Debits that count against today's limit: everything not given back (amount + fee). */
+/** Naira debits that count against today's limit: everything not given back (amount + fee). Tier limits are in naira. */
 export async function usedToday(db: Db, userId: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom('transactions')
     .select(sql<string>`coalesce(sum(amount + fee), 0)`.as('used'))
     .where('userId', '=', userId)
+    .where('currency', '=', 'NGN')
     .where('direction', '=', 'debit')
     .where('status', 'in', ['pending', 'processing', 'completed'])
     .where('createdAt', '>=', startOfLagosDay(now))

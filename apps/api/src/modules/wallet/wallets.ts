@@ -24,7 +24,7 @@ export async function ensureWallet(db: Db, userId: string, bankCode: string): Pr
   const code = walletAccountCode(userId);
   await db
     .insertInto('ledgerAccounts')
-    .values({ code, kind: 'wallet' })
+    .values({ code, kind: 'wallet', ownerId: userId })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   const account = await db

@@ -30,6 +30,8 @@ const OPTIONS: Array<{ name: FilterName; label: string; options: Array<[string, 
       ['bank', 'Bank transfer'],
       ['bill', 'Bill payment'],
       ['giftcard', 'Gift card sale'],
+      ['card', 'Dollar card'],
+      ['topup', 'Card top-up'],
     ],
   },
 ];

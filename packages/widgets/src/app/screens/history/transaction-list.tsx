@@ -1,4 +1,10 @@
-import { describeMovement, formatDate, movementVerb, type Transaction } from '../../../internal/runtime';
+import {
+  describeMovement,
+  formatDate,
+  movementVerb,
+  type Transaction,
+  type TransactionType,
+} from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { Amount } from '../../../money/amount';
 import { useMoneyStyles } from '../../../money/money-styles';
@@ -13,7 +19,9 @@ const KIND = {
   bank: 'Bank transfer',
   bill: 'Bill payment',
   giftcard: 'Gift card sale',
-} as const;
+  card: 'Dollar card',
+  topup: 'Card top-up',
+} as const satisfies Record<TransactionType, string>;
 
 /**
  * Transactions as rows that open their receipt: who, what happened to the money, when, how much (signed

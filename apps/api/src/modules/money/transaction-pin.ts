@@ -5,7 +5,15 @@ import { verifySecret } from '../../crypto/passwords';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordSecurityEvent } from '../settings/security-events';
-import { lagosTime, moneyEvent, notify } from './money-events';
+import { lagosTime, type Notice, notify } from './notify';
+
+/** The inbox's word of a lock: a security notice, so it goes whatever the money preferences say. */
+const pinLockedNotice = (userId: string, until: Date): Notice => ({
+  userId,
+  type: 'security',
+  title: 'Transaction PIN locked',
+  body: `Your PIN was entered wrongly too many times in a row. It is locked until ${lagosTime(until)} (Lagos time). If this was not you, change your password.`,
+});
 
 /**
  * A claim older than this belongs to a verify that will never finish (its process died): argon2 takes
@@ -174,7 +182,7 @@ async function settleWrong(ctx: AppContext, user: UserRow, max: number): Promise
       .returning('failures')
       .executeTakeFirstOrThrow();
     if (row.failures === max) {
-      await notify(trx, now, moneyEvent.pinLocked(user.id, until));
+      await notify(trx, now, pinLockedNotice(user.id, until));
       await recordSecurityEvent(trx, user.id, 'pin_locked', { device: null, place: null }, now);
     }
     return row.failures;

@@ -1,9 +1,7 @@
 import type { AppContext } from '../../context';
 import type { RouteDefinition } from '../../http/route';
-import { type JobHandler, startWorker } from '../jobs/worker';
-import { MONEY_ALERT_JOB, moneyAlertJob } from '../settings/money-alerts';
-import { transactionRoutes } from '../transactions/transaction-routes';
-import { walletRoutes } from '../wallet/wallet-routes';
+import type { JobHandler } from '../jobs/worker';
+import type { MoneyWorker } from '../money/money-worker';
 import { ensureWallets } from '../wallet/wallets';
 import type { BankTransferProvider } from './bank-provider';
 import { bankRoutes } from './bank-routes';
@@ -16,22 +14,21 @@ import { bankTransferJob } from './resolve-bank-transfer';
 import { createSandboxProvider } from './sandbox-provider';
 import { transferRoutes } from './transfer-routes';
 
-export interface MoneyModule {
+export interface TransfersModule {
   money: Money;
   routes: RouteDefinition[];
   /** Mounted only with the local dev tools. */
   devRoutes: RouteDefinition[];
-  stop(): Promise<void>;
+  /** Handlers for the shared money worker: bank transfers are sent and requeried from there. */
+  jobs: Record<string, JobHandler>;
 }
 
-/** Wallets for every verified user, open transfers resumed, the job worker started, the routes. */
-/** `jobs`: other modules' job handlers (bills), run by the same worker. */
-export async function createMoney(
+/** Transfers to users and banks: wallets for every verified user, open bank transfers resumed, the routes. */
+export async function createTransfers(
   ctx: AppContext,
+  worker: Pick<MoneyWorker, 'kick'>,
   provider?: BankTransferProvider,
-  jobs: Record<string, JobHandler> = {},
-): Promise<MoneyModule> {
-  const worker: { kick(): void } = { kick: () => {} };
+): Promise<TransfersModule> {
   const money: Money = {
     ctx,
     provider: provider ?? createSandboxProvider(ctx.clock, ctx.config.money.sandboxLateMs),
@@ -40,23 +37,10 @@ export async function createMoney(
   await ensureWallets(ctx.db, ctx.config.money.bankCode);
   const resumed = await reconcileOpenTransfers(ctx.db, ctx.clock.now());
   if (resumed > 0) ctx.log.info({ resumed }, 'resuming open bank transfers');
-  const running = startWorker(ctx, {
-    ...jobs,
-    [BANK_TRANSFER_JOB]: bankTransferJob(money),
-    [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
-  });
-  worker.kick = running.kick;
-  if (resumed > 0) running.kick();
   return {
     money,
-    routes: [
-      ...walletRoutes(ctx),
-      ...transferRoutes(money),
-      ...bankRoutes(money),
-      ...beneficiaryRoutes(money),
-      ...transactionRoutes(ctx),
-    ],
+    routes: [...transferRoutes(money), ...bankRoutes(money), ...beneficiaryRoutes(money)],
     devRoutes: incomingRoutes(money),
-    stop: running.stop,
+    jobs: { [BANK_TRANSFER_JOB]: bankTransferJob(money) },
   };
 }

@@ -5,7 +5,7 @@ import { kobo } from '../../db/money-schema';
 import { finishJob, type Job } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import type { Trx } from '../ledger/post';
-import { lagosTime } from '../transfers/money-events';
+import { lagosTime } from './notify';
 
 export const MONEY_ALERT_JOB = 'money-alert';
 

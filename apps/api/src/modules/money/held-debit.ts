@@ -1,0 +1,109 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
+import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
+import { closeHold, openHold } from '../ledger/holds';
+import { type EntryInput, post, type Trx } from '../ledger/post';
+import { assertTransition } from '../ledger/statuses';
+import type { LockedOpenTransaction, LockedWallet } from '../ledger/wallet-locks';
+
+/**
+ * The held debit every outside payment uses (a bank transfer, a bill, a card funding): the amount and
+ * its fee are held on the payer's wallet while the provider works, then either posted together (the
+ * amount to the provider's account, the fee to fee revenue) or given back. Money is never debited and
+ * refunded, and a fee that was held is always the fee that is collected.
+ */
+
+/** The transaction's own fields; the hold's are set here. */
+export type HeldDebitValues = Omit<
+  Insertable<TransactionsTable>,
+  'direction' | 'status' | 'holdAmount' | 'holdStatus' | 'userId'
+> & { amount: number; fee: number };
+
+/**
+ * Opens the hold for amount + fee on the locked wallet and writes the pending transaction, in the
+ * caller's transaction. The caller has checked the limits under the same lock (checkPayment).
+ */
+export async function openHeldDebit(
+  trx: Trx,
+  wallet: LockedWallet,
+  values: HeldDebitValues,
+): Promise<TransactionRow> {
+  const total = values.amount + values.fee;
+  await openHold(trx, wallet.accountId, total);
+  return trx
+    .insertInto('transactions')
+    .values({
+      ...values,
+      userId: wallet.userId,
+      direction: 'debit',
+      status: 'pending',
+      holdAmount: total,
+      holdStatus: 'open',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Where a settled debit's money goes: ids read before the transaction (PGlite has one connection). */
+export interface SettleAccounts {
+  /** The account the amount goes to (a provider's float, an FX account). */
+  to: string;
+  fees: string;
+}
+
+export async function settleAccounts(db: Db, toCode: string): Promise<SettleAccounts> {
+  return {
+    to: await systemAccountId(db, toCode),
+    fees: await systemAccountId(db, SYSTEM_ACCOUNTS.fees),
+  };
+}
+
+/**
+ * The provider confirmed: the hold closes and one posting moves amount + fee off the wallet (the
+ * amount to `accounts.to`, the fee to fee revenue); the transaction is completed. Returns the posting.
+ */
+export async function settleHeldDebit(
+  trx: Trx,
+  open: LockedOpenTransaction,
+  accounts: SettleAccounts,
+  posting: { kind: string; description: string },
+  now: Date,
+): Promise<string> {
+  const { row, wallet } = open;
+  assertTransition(row.status, 'completed');
+  const amount = kobo(row.amount);
+  const fee = kobo(row.fee);
+  const entries: EntryInput[] = [
+    { accountId: wallet.accountId, direction: 'debit', amount: amount + fee },
+    { accountId: accounts.to, direction: 'credit', amount },
+  ];
+  if (fee > 0) entries.push({ accountId: accounts.fees, direction: 'credit', amount: fee });
+  // The hold closes before the debit posts: every statement must keep balance - held >= 0 (the
+  // wallet's check constraint), and the debit would dip below it while the hold still counted.
+  await closeHold(trx, wallet.accountId, kobo(row.holdAmount));
+  const postingId = await post(trx, { ...posting, at: now, entries });
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
+    .where('id', '=', row.id)
+    .execute();
+  return postingId;
+}
+
+/** The provider refused (or the payment was called off): the hold is voided and nothing is posted. */
+export async function voidHeldDebit(
+  trx: Trx,
+  open: LockedOpenTransaction,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const { row, wallet } = open;
+  assertTransition(row.status, 'failed');
+  await closeHold(trx, wallet.accountId, kobo(row.holdAmount));
+  await trx
+    .updateTable('transactions')
+    .set({ status: 'failed', holdStatus: 'voided', failureReason: reason, updatedAt: now })
+    .where('id', '=', row.id)
+    .execute();
+}

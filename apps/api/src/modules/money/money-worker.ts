@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context';
+import { type JobHandler, startWorker } from '../jobs/worker';
+import { MONEY_ALERT_JOB, moneyAlertJob } from './money-alerts';
+
+/**
+ * The one durable job worker of a process, shared by every money flow. Flows are built first with
+ * `kick` (to ask for a round after a commit that created work); `start` then runs every flow's
+ * handlers, and the money alerts every flow queues, on one poller.
+ */
+export interface MoneyWorker {
+  kick(): void;
+  start(handlers: Record<string, JobHandler>): void;
+  stop(): Promise<void>;
+}
+
+export function createMoneyWorker(ctx: AppContext): MoneyWorker {
+  let running: ReturnType<typeof startWorker> | null = null;
+  return {
+    kick: () => running?.kick(),
+    start(handlers) {
+      if (running) throw new Error('the money worker is already running');
+      running = startWorker(ctx, { ...handlers, [MONEY_ALERT_JOB]: moneyAlertJob(ctx) });
+      running.kick();
+    },
+    stop: async () => {
+      await running?.stop();
+    },
+  };
+}

@@ -1,0 +1,269 @@
+import * as z from 'zod/mini';
+import { successEnvelope } from '../contract/envelope';
+import { otpField, pinField } from '../contract/fields';
+import { textField } from '../contract/text';
+import { transactionSchema } from '../transactions/contract';
+import { amountField } from '../transfers/contract';
+import { TOP_UP_MAX, TOP_UP_MIN, UNSUPPORTED_MERCHANT_CATEGORIES } from './fees';
+
+// Virtual dollar cards and linked bank cards (issue 21). Naira amounts are kobo, dollar amounts US cents.
+// Card numbers and CVVs never appear here: the issuer's one-time page shows a dollar card's details, and
+// a bank card's number goes to the processor's adapter, which answers with a token.
+
+const usdAmountField = z
+  .number({ error: 'Amount must be a number of cents' })
+  .check(
+    z.int({ error: 'Amount must be a whole number of cents' }),
+    z.gt(0, 'Amount must be more than zero'),
+    z.lte(100_000_000, 'Amount is too large'),
+  );
+const idField = (name: string) => z.uuid({ error: `${name} is not valid` });
+
+// --- FX quotes ---
+
+export const FX_PURPOSES = ['card_create', 'card_fund', 'card_withdraw'] as const;
+export type FxPurpose = (typeof FX_PURPOSES)[number];
+
+/** POST /fx/quotes: what a number of dollars costs (or brings back) in naira, held for 60 s. */
+export const fxQuoteBody = z.object({
+  purpose: z.enum(FX_PURPOSES, { error: 'Purpose must be card_create, card_fund or card_withdraw' }),
+  cardId: z.optional(idField('Card')),
+  usdAmount: usdAmountField,
+});
+export type FxQuoteBody = z.input<typeof fxQuoteBody>;
+
+/**
+ * `ngnAmount`: the dollars at `koboPerUsd` (the buy rate to fund, the sell rate to withdraw); `fee`:
+ * Owo's fee (creation + funding, funding, or none); `total`: what leaves the wallet (create, fund) or
+ * reaches it (withdraw).
+ */
+export const fxQuoteSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(FX_PURPOSES),
+  cardId: z.nullable(z.string()),
+  usdAmount: z.number(),
+  ngnAmount: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  koboPerUsd: z.number(),
+  expiresAt: z.string(),
+});
+export type FxQuote = z.infer<typeof fxQuoteSchema>;
+export const fxQuoteResponse = successEnvelope(fxQuoteSchema);
+
+// --- dollar cards ---
+
+export const CARD_STATUSES = ['pending', 'active', 'frozen', 'terminated', 'failed'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const billingAddressSchema = z.object({
+  line1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type BillingAddress = z.infer<typeof billingAddressSchema>;
+
+/** A dollar card as Owo knows it: never the full number or the CVV. `balance` is in cents. */
+export const cardSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  brand: z.literal('visa'),
+  last4: z.nullable(z.string()),
+  expiryMonth: z.nullable(z.number()),
+  expiryYear: z.nullable(z.number()),
+  status: z.enum(CARD_STATUSES),
+  balance: z.number(),
+  currency: z.literal('USD'),
+  billingAddress: billingAddressSchema,
+  /** Why a creation failed (the money went back to the wallet). */
+  failureReason: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+});
+export type Card = z.infer<typeof cardSchema>;
+export const cardsResponse = successEnvelope(z.object({ cards: z.array(cardSchema) }));
+export const cardResponse = successEnvelope(cardSchema);
+
+const labelField = z.optional(
+  textField('Label must be text', 'Label').check(
+    z.trim(),
+    z.maxLength(40, 'Label is too long (40 characters at most)'),
+  ),
+);
+
+/** POST /cards: a card_create quote, the PIN, an optional label ("Netflix card"). */
+export const createCardBody = z.object({ quoteId: idField('Quote'), pin: pinField, label: labelField });
+export type CreateCardBody = z.input<typeof createCardBody>;
+
+/** POST /cards/{id}/fund and /withdraw: a quote for that card and purpose, and the PIN. */
+export const cardMoneyBody = z.object({ quoteId: idField('Quote'), pin: pinField });
+export type CardMoneyBody = z.input<typeof cardMoneyBody>;
+
+/** POST /cards/{id}/unfreeze, /terminate, /reveal. */
+export const cardPinBody = z.object({ pin: pinField });
+export type CardPinBody = z.input<typeof cardPinBody>;
+
+/** The card after a money change, and the wallet transaction that moved the naira. */
+export const cardMoneyResponse = successEnvelope(
+  z.object({ card: cardSchema, transaction: transactionSchema }),
+);
+export type CardMoneyResult = z.infer<typeof cardMoneyResponse>['data'];
+
+/** POST /cards/{id}/reveal: the issuer's one-time page (on Owo's origin) and when it stops showing. */
+export const cardRevealResponse = successEnvelope(z.object({ url: z.string(), expiresAt: z.string() }));
+export type CardReveal = z.infer<typeof cardRevealResponse>['data'];
+
+export const CARD_TRANSACTION_TYPES = ['funding', 'withdrawal', 'purchase', 'refund', 'decline'] as const;
+export type CardTransactionType = (typeof CARD_TRANSACTION_TYPES)[number];
+
+export const DECLINE_REASONS = [
+  'insufficient_funds',
+  'card_frozen',
+  'card_terminated',
+  'merchant_not_supported',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** What each decline reason says to the card's owner. */
+export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
+  insufficient_funds: 'Not enough money on the card',
+  card_frozen: 'The card is frozen',
+  card_terminated: 'The card is terminated',
+  merchant_not_supported: 'The card does not support this kind of merchant (gambling or crypto)',
+};
+
+export const cardTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(CARD_TRANSACTION_TYPES),
+  /** Cents. */
+  amount: z.number(),
+  merchant: z.optional(z.nullable(z.string())),
+  status: z.enum(['completed', 'declined']),
+  declineReason: z.optional(z.nullable(z.enum(DECLINE_REASONS))),
+  createdAt: z.string(),
+});
+export type CardTransaction = z.infer<typeof cardTransactionSchema>;
+export const cardTransactionsResponse = successEnvelope(
+  z.object({ transactions: z.array(cardTransactionSchema) }),
+);
+
+/** Local dev tools only: play a merchant charging the card (POST /dev/card-authorizations). */
+export const MERCHANT_CATEGORIES = [
+  'general',
+  'subscriptions',
+  'shopping',
+  ...UNSUPPORTED_MERCHANT_CATEGORIES,
+] as const;
+export const cardAuthorizationBody = z.object({
+  cardId: idField('Card'),
+  amount: usdAmountField,
+  merchant: textField('Merchant is required', 'Merchant').check(
+    z.trim(),
+    z.minLength(1, 'Merchant is required'),
+    z.maxLength(60, 'Merchant is too long'),
+  ),
+  category: z.optional(z.enum(MERCHANT_CATEGORIES, { error: 'Unknown merchant category' })),
+});
+export type CardAuthorizationBody = z.input<typeof cardAuthorizationBody>;
+export const cardAuthorizationResponse = successEnvelope(
+  z.object({ approved: z.boolean(), declineReason: z.optional(z.enum(DECLINE_REASONS)) }),
+);
+
+// --- linked bank cards ---
+
+const digits = (value: string) => value.replace(/[\s-]/g, '');
+
+/** Luhn's check digit: catches a mistyped digit or two swapped neighbours. */
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardNumberField = z
+  .pipe(
+    z.string({ error: 'Card number is required' }).check(z.minLength(1, 'Card number is required')),
+    z.transform(digits),
+  )
+  .check(
+    z.regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits'),
+    z.refine(luhnValid, 'Card number is not valid, please check it'),
+  );
+
+/** The expiry month and year (four digits); a card that has expired is refused by the body's check. */
+export const addBankCardBody = z
+  .object({
+    number: cardNumberField,
+    expiryMonth: z
+      .number({ error: 'Expiry month is required' })
+      .check(
+        z.int({ error: 'Expiry month is not valid' }),
+        z.gte(1, 'Expiry month is not valid'),
+        z.lte(12, 'Expiry month is not valid'),
+      ),
+    expiryYear: z
+      .number({ error: 'Expiry year is required' })
+      .check(
+        z.int({ error: 'Expiry year is not valid' }),
+        z.gte(2000, 'Expiry year is not valid'),
+        z.lte(2100, 'Expiry year is not valid'),
+      ),
+    cvv: z.string({ error: 'CVV is required' }).check(z.regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
+  })
+  .check(
+    z.refine((card) => !cardExpired(card.expiryMonth, card.expiryYear, new Date()), {
+      error: 'This card has expired',
+      path: ['expiryMonth'],
+    }),
+  );
+export type AddBankCardBody = z.input<typeof addBankCardBody>;
+
+/** A card is good through the last day of its expiry month. */
+export function cardExpired(month: number, year: number, now: Date): boolean {
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
+
+export const BANK_CARD_BRANDS = ['visa', 'mastercard', 'verve'] as const;
+export type BankCardBrand = (typeof BANK_CARD_BRANDS)[number];
+
+/** A saved debit card: the processor keeps the number; Owo keeps its token (never sent out), brand, last four, expiry, bank. */
+export const bankCardSchema = z.object({
+  id: z.string(),
+  brand: z.enum(BANK_CARD_BRANDS),
+  last4: z.string(),
+  expiryMonth: z.number(),
+  expiryYear: z.number(),
+  bank: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+export const bankCardsResponse = successEnvelope(z.object({ cards: z.array(bankCardSchema) }));
+export const bankCardResponse = successEnvelope(bankCardSchema);
+/** 202: the card's bank wants a one-time code before it is saved. */
+export const bankCardOtpRequiredResponse = successEnvelope(
+  z.object({ status: z.literal('otp_required'), id: z.string() }),
+);
+export const bankCardOtpBody = z.object({ otp: otpField });
+export type BankCardOtpBody = z.input<typeof bankCardOtpBody>;
+
+/** POST /wallet/top-ups: money from a saved card into the wallet; the card pays amount + fee. */
+export const topUpBody = z.object({
+  bankCardId: idField('Card'),
+  amount: amountField.check(
+    z.gte(TOP_UP_MIN, 'The smallest top-up is ₦100'),
+    z.lte(TOP_UP_MAX, 'The largest top-up is ₦500,000'),
+  ),
+  pin: pinField,
+});
+export type TopUpBody = z.input<typeof topUpBody>;
+export const topUpResponse = successEnvelope(transactionSchema);
