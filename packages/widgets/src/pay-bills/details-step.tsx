@@ -20,9 +20,8 @@ import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
 import { ChoiceSelect } from './choice-select';
 import { MeterTypeChoice } from './meter-type-choice';
-import type { BillDraft } from './pay-flow';
 import { quoteBill } from './quote-bill';
-import { type DetailValues, detailsForm, readDetails } from './read-details';
+import { type BillDraft, type DetailValues, detailsForm, readDetails } from './read-details';
 
 /** What the biller is called for each service. */
 const BILLER_LABELS: Record<BillService, string> = {

@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
+  BILL_PAYMENT_FEE,
+  type BillCustomer,
+  type BillPurchase,
   type BillService,
   billServicesQueryOptions,
   billsApi,
-  createIdempotencyKey,
+  formatMoney,
   notificationKeys,
   type PayBillBody,
   transactionKeys,
@@ -15,16 +18,15 @@ import {
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
 import { useFlowStyles } from '../money/flow-styles';
+import { MoneySteps } from '../money/money-steps';
 import { useMoneyStyles } from '../money/money-styles';
-import { paymentOutcome } from '../money/payment-outcome';
 import { usePressGuard } from '../money/press-guard';
+import { useMoneyFlow } from '../money/use-money-flow';
 import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
 import css from './pay-bills.css?inline';
-import { type BillDraft, initialPayState, payReducer } from './pay-flow';
-import { PinStep } from './pin-step';
-import { emptyDetails } from './read-details';
+import { type BillDraft, emptyDetails } from './read-details';
 import { readServices } from './read-services';
 import { ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
@@ -80,7 +82,18 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const [chosen, setChosen] = useState<BillService | null>(null);
   const service = chosen && offered.includes(chosen) ? chosen : (offered[0] as BillService);
   const catalogue = useQuery({ ...billServicesQueryOptions(runtime), enabled: isAuthenticated });
-  const [state, dispatch] = useReducer(payReducer, initialPayState);
+  const flow = useMoneyFlow<BillDraft, BillCustomer, BillPurchase>({
+    noAnswerMessage: NO_ANSWER_MESSAGE,
+    submit: async (draft, pin, idempotencyKey) => {
+      const purchase = await billsApi(runtime).pay(bodyOf(draft, pin), { idempotencyKey });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      // A settled purchase has its notification already.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return purchase;
+    },
+  });
+  const { step } = flow.state;
   const [values, setValues] = useState(emptyDetails);
   const [mode, setMode] = useState<GiftCardModeValue>('buy');
   const selling = service === 'giftcards' && mode === 'sell';
@@ -89,22 +102,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
     setChosen(next);
     setMode('buy');
     setValues(emptyDetails);
-    dispatch({ type: 'restart' });
-  };
-
-  const pay = async (pin: string) => {
-    if (!state.draft || !state.key || state.paying) return;
-    dispatch({ type: 'paying' });
-    try {
-      const purchase = await billsApi(runtime).pay(bodyOf(state.draft, pin), { idempotencyKey: state.key });
-      dispatch({ type: 'paid', purchase });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      // A settled purchase has its notification already.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    } catch (error) {
-      dispatch(paymentOutcome(error, NO_ANSWER_MESSAGE));
-    }
+    flow.restart();
   };
 
   const info = catalogue.data?.find((s) => s.id === service);
@@ -122,47 +120,38 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
     );
   else if (!info) body = <p className="owo-flow__lead">Loading the services…</p>;
   else if (selling) body = <SellGiftCardLoader info={info} />;
-  else if (state.step === 'result' && state.purchase)
-    body = (
-      <ResultStep
-        paid={state.purchase}
-        onAnother={() => {
-          setValues(emptyDetails);
-          dispatch({ type: 'restart' });
-        }}
-      />
-    );
-  else if (state.step === 'review' && state.draft && state.customer)
-    body = (
-      <ReviewStep
-        draft={state.draft}
-        customer={state.customer}
-        refusal={state.refusal}
-        onEdit={() => dispatch({ type: 'edit' })}
-        onConfirm={() => dispatch({ type: 'confirm', key: createIdempotencyKey() })}
-      />
-    );
-  else if (state.step === 'pin' && state.draft)
-    body = (
-      <PinStep
-        draft={state.draft}
-        paying={state.paying}
-        error={state.pinError}
-        locked={state.locked}
-        onBack={() => dispatch({ type: 'edit' })}
-        onPin={(pin) => void pay(pin)}
-      />
-    );
   else
     body = (
-      <DetailsStep
-        key={service}
-        info={info}
-        values={values}
-        onReview={(draft, customer, typed) => {
-          setValues(typed);
-          dispatch({ type: 'review', draft, customer });
-        }}
+      <MoneySteps
+        flow={flow}
+        details={
+          <DetailsStep
+            key={service}
+            info={info}
+            values={values}
+            onReview={(draft, customer, typed) => {
+              setValues(typed);
+              flow.review(draft, customer);
+            }}
+          />
+        }
+        review={(draft, customer, actions) => <ReviewStep draft={draft} customer={customer} {...actions} />}
+        pinLead={(draft) => (
+          <>
+            To pay <strong>{formatMoney(draft.amount + BILL_PAYMENT_FEE)}</strong> to{' '}
+            <strong>{draft.billerName}</strong> for {draft.customerId}.
+          </>
+        )}
+        busyLabel="Paying"
+        result={(purchase) => (
+          <ResultStep
+            paid={purchase}
+            onAnother={() => {
+              setValues(emptyDetails);
+              flow.restart();
+            }}
+          />
+        )}
       />
     );
 
@@ -172,18 +161,18 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
       onClickCapture={guardPresses}
       part="base"
       data-service={service}
-      data-step={selling ? 'sell' : state.step}
+      data-step={selling ? 'sell' : step}
       aria-label="Pay bills"
     >
-      {isAuthenticated && catalogue.data && state.step === 'details' && (
+      {isAuthenticated && catalogue.data && step === 'details' && (
         <ServicePicker services={offered} infos={catalogue.data} current={service} onChange={choose} />
       )}
-      {isAuthenticated && info && service === 'giftcards' && state.step === 'details' && (
+      {isAuthenticated && info && service === 'giftcards' && step === 'details' && (
         <GiftCardMode
           value={mode}
           onChange={(next) => {
             setMode(next);
-            dispatch({ type: 'restart' });
+            flow.restart();
           }}
         />
       )}

@@ -6,8 +6,7 @@ import {
   type OwoRuntime,
 } from '../internal/runtime';
 import { refusalOf } from '../money/refusal';
-import type { BillDraft } from './pay-flow';
-import type { DetailErrors } from './read-details';
+import type { BillDraft, DetailErrors } from './read-details';
 
 export type BillCheck =
   | { ok: true; customer: BillCustomer }

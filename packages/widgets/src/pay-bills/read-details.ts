@@ -10,7 +10,18 @@ import {
   normaliseCustomerId,
 } from '../internal/runtime';
 import { readAmount } from '../money/read-amount';
-import type { BillDraft } from './pay-flow';
+
+/** What the person chose, checked against the contract: the amount in kobo (a product's price, or typed). */
+export interface BillDraft {
+  service: BillService;
+  biller: string;
+  billerName: string;
+  customerId: string;
+  meterType?: MeterType;
+  productId?: string;
+  productName?: string;
+  amount: number;
+}
 
 /** What the details step's controls hold, as typed. */
 export interface DetailValues {

@@ -1,14 +1,12 @@
 import { BILL_PAYMENT_FEE, type BillCustomer, formatMoney } from '../internal/runtime';
+import type { ReviewActions } from '../money/money-steps';
 import { PaymentReview } from '../money/payment-review';
 import type { SummaryRow } from '../money/summary-rows';
-import type { BillDraft } from './pay-flow';
+import type { BillDraft } from './read-details';
 
-interface Props {
+interface Props extends ReviewActions {
   draft: BillDraft;
   customer: BillCustomer;
-  refusal: string | null;
-  onEdit: () => void;
-  onConfirm: () => void;
 }
 
 /** What the review shows beyond the amounts: what the provider said about the customer. */

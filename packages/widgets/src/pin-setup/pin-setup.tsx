@@ -1,14 +1,12 @@
-import { useEffect, useReducer, useRef } from 'react';
 import { OwoPinSetEvent } from '../events/owo-pin-set';
 import { useHostElement } from '../internal/host-context';
 import { showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
-import { useLatest } from '../internal/use-latest';
 import { useSessionState } from '../internal/use-session-state';
 import { Loader } from '../ui/loader/loader';
 import { Modal } from '../ui/modal/modal';
 import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
-import { initialPinFlow, keypadValue, type PinFlowState, pendingTimer, pinFlowReducer } from './pin-flow';
+import { usePinFlow } from './use-pin-flow';
 
 export const PIN_SET_MESSAGE = 'PIN set successfully';
 
@@ -42,7 +40,6 @@ export function PinSetup({ autoOpen = true, open = false }: PinSetupProps) {
   const { user, isAuthenticated } = useSessionState();
   const host = useHostElement() as (HTMLElement & PinSetupProps) | null;
   const dispatchHostEvent = useHostEvent();
-  const [state, dispatch] = useReducer(pinFlowReducer, initialPinFlow);
 
   const needsPin = isAuthenticated && user !== null && !user.isPinSet;
   const shown = needsPin && (autoOpen || open);
@@ -50,38 +47,22 @@ export function PinSetup({ autoOpen = true, open = false }: PinSetupProps) {
   const settleOpen = () => {
     if (host?.open) host.open = false;
   };
-  const latest = useLatest({ bus, dispatchHostEvent, settleOpen });
 
-  useEffect(() => {
-    const timer = pendingTimer(state);
-    if (!timer) return;
-    const id = setTimeout(() => dispatch(timer.action), timer.ms);
-    return () => clearTimeout(id);
-  }, [state]);
-
-  // Each state that reaches 'submitting' is sent once. Core toasts a failure (the server's message, else
-  // 'Failed to set PIN') and, on success, caches the updated user, which closes the modal.
-  const submitted = useRef<PinFlowState | null>(null);
-  useEffect(() => {
-    if (state.phase !== 'submitting' || submitted.current === state) return;
-    submitted.current = state;
-    session.setTransactionPin({ pin: state.pin }).then(
-      () => {
-        const { bus, dispatchHostEvent, settleOpen } = latest.current;
-        showToast(bus, 'success', PIN_SET_MESSAGE);
-        dispatchHostEvent(new OwoPinSetEvent());
-        settleOpen();
-      },
-      () => dispatch({ type: 'restart' }),
-    );
-  }, [state, session, latest]);
+  // Core toasts a failure (the server's message, else 'Failed to set PIN'), and the entry starts again;
+  // on success it caches the updated user, which closes the modal.
+  const { state, value, input, restart } = usePinFlow(async (pin) => {
+    await session.setTransactionPin({ pin });
+    showToast(bus, 'success', PIN_SET_MESSAGE);
+    dispatchHostEvent(new OwoPinSetEvent());
+    settleOpen();
+  });
 
   const step = STEPS[state.step];
   return (
     <Modal
       open={shown}
       onClose={settleOpen}
-      onAfterClose={() => dispatch({ type: 'restart' })}
+      onAfterClose={restart}
       title={step.title}
       description={step.text}
       closeOnOverlayClick={false}
@@ -94,12 +75,7 @@ export function PinSetup({ autoOpen = true, open = false }: PinSetupProps) {
         data-step={state.step}
         aria-busy={state.phase === 'submitting'}
       >
-        <PinKeypad
-          value={keypadValue(state)}
-          onChange={(value) => dispatch({ type: 'input', value })}
-          error={state.error}
-          label={step.label}
-        />
+        <PinKeypad value={value} onChange={input} error={state.error} label={step.label} />
         {state.phase === 'submitting' && <Loader fullScreen={false} size="small" label="Setting your PIN" />}
       </div>
     </Modal>

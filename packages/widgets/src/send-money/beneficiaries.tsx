@@ -10,8 +10,7 @@ import {
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { Button } from '../ui/button/button';
 import css from './beneficiaries.css?inline';
-import type { DraftValues } from './draft';
-import type { TransferKind } from './send-flow';
+import type { DraftValues, TransferKind } from './draft';
 
 const styles = defineStyles(css, 'element');
 

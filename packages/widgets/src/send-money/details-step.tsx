@@ -13,9 +13,15 @@ import { StepHeading } from '../money/step-heading';
 import { Button } from '../ui/button/button';
 import { Field } from '../ui/field/field';
 import { TextInput } from '../ui/text-input/text-input';
-import { type DraftErrors, type DraftValues, readDraft } from './draft';
+import {
+  type Draft,
+  type DraftErrors,
+  type DraftValues,
+  type Payee,
+  readDraft,
+  type TransferKind,
+} from './draft';
 import { quoteTransfer } from './quote-transfer';
-import type { Draft, Payee, TransferKind } from './send-flow';
 import { useAccountName } from './use-account-name';
 
 interface Props {

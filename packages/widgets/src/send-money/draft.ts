@@ -8,7 +8,20 @@ import {
 } from '@owo/core/contract';
 import * as z from 'zod/mini';
 import { readAmount } from '../money/read-amount';
-import type { Draft, TransferKind } from './send-flow';
+
+export type TransferKind = 'user' | 'bank';
+
+/** What the person asked for, checked against the contract's fields; the amount in kobo. */
+export type Draft =
+  | { kind: 'user'; recipient: string; amount: number; narration?: string }
+  | { kind: 'bank'; bankCode: string; accountNumber: string; amount: number; narration?: string };
+
+/** Who the money goes to, as the lookup named them: shown before the person confirms. */
+export interface Payee {
+  name: string;
+  /** '@ada_o', or 'GTBank · 0123456789'. */
+  detail: string;
+}
 
 /** What the details step's controls hold, as typed. */
 export interface DraftValues {

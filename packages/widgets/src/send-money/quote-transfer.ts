@@ -6,8 +6,7 @@ import {
   transfersApi,
 } from '../internal/runtime';
 import { refusalOf } from '../money/refusal';
-import type { DraftErrors, DraftValues } from './draft';
-import type { Draft, Payee } from './send-flow';
+import type { Draft, DraftErrors, DraftValues, Payee } from './draft';
 
 export type TransferCheck = { ok: true; payee: Payee } | { ok: false; errors: DraftErrors; message?: string };
 

@@ -9,7 +9,7 @@ import {
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { Button } from '../ui/button/button';
 import css from './beneficiaries.css?inline';
-import type { Draft } from './send-flow';
+import type { Draft } from './draft';
 
 const styles = defineStyles(css, 'element');
 

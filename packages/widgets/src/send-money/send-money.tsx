@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
-  createIdempotencyKey,
+  formatMoney,
+  type Transaction,
   type TransferBody,
   transactionKeys,
+  transferFee,
   transfersApi,
   useRuntime,
   walletKeys,
@@ -12,17 +14,16 @@ import {
 import { defineStyles, useStyles } from '../internal/shadow-styles';
 import { useSessionState } from '../internal/use-session-state';
 import { useFlowStyles } from '../money/flow-styles';
+import { MoneySteps } from '../money/money-steps';
 import { useMoneyStyles } from '../money/money-styles';
-import { paymentOutcome } from '../money/payment-outcome';
 import { usePressGuard } from '../money/press-guard';
+import { useMoneyFlow } from '../money/use-money-flow';
 import { Beneficiaries, valuesFrom } from './beneficiaries';
-import { ConfirmStep } from './confirm-step';
 import { DetailsStep } from './details-step';
-import { emptyDraftValues } from './draft';
-import { PinStep } from './pin-step';
-import { ReceiptStep } from './receipt-step';
+import { type Draft, emptyDraftValues, type Payee, type TransferKind } from './draft';
+import { ResultStep } from './result-step';
+import { ReviewStep } from './review-step';
 import { SaveBeneficiary } from './save-beneficiary';
-import { type Draft, initialSendState, sendReducer, type TransferKind } from './send-flow';
 import css from './send-money.css?inline';
 
 const styles = defineStyles(css, 'element');
@@ -61,6 +62,9 @@ export function SendMoney(props: SendMoneyProps) {
   );
 }
 
+/** data-step keeps the names this element has always shown for the shared flow's review and result. */
+const STEP_NAMES = { details: 'details', review: 'confirm', pin: 'pin', result: 'receipt' } as const;
+
 function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   useStyles(styles);
   useMoneyStyles();
@@ -70,75 +74,51 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useSessionState();
-  const [state, dispatch] = useReducer(sendReducer, initialSendState);
   const [values, setValues] = useState(emptyDraftValues);
-
-  const send = async (pin: string) => {
-    if (!state.draft || !state.key || state.sending) return;
-    dispatch({ type: 'sending' });
-    try {
-      const transaction = await transfersApi(runtime).send(bodyOf(state.draft, pin), {
-        idempotencyKey: state.key,
-      });
-      dispatch({ type: 'sent', transaction });
+  const flow = useMoneyFlow<Draft, Payee, Transaction>({
+    noAnswerMessage: NO_ANSWER_MESSAGE,
+    submit: async (draft, pin, idempotencyKey) => {
+      const transaction = await transfersApi(runtime).send(bodyOf(draft, pin), { idempotencyKey });
       void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-    } catch (error) {
-      dispatch(paymentOutcome(error, NO_ANSWER_MESSAGE));
-    }
-  };
+      return transaction;
+    },
+  });
 
   let body: React.ReactNode;
   if (isLoading) body = <p className="owo-flow__lead">Loading your account…</p>;
   else if (!isAuthenticated) body = <p className="owo-flow__lead">Sign in to send money.</p>;
-  else if (state.step === 'receipt' && state.transaction)
-    body = (
-      <>
-        <ReceiptStep
-          sent={state.transaction}
-          onAnother={() => {
-            setValues(emptyDraftValues);
-            dispatch({ type: 'restart' });
-          }}
-        />
-        {state.draft && state.payee && (
-          <SaveBeneficiary draft={state.draft} transaction={state.transaction} payeeName={state.payee.name} />
-        )}
-      </>
-    );
-  else if (state.step === 'confirm' && state.draft && state.payee)
-    body = (
-      <ConfirmStep
-        draft={state.draft}
-        payee={state.payee}
-        refusal={state.refusal}
-        onEdit={() => dispatch({ type: 'edit' })}
-        onConfirm={() => dispatch({ type: 'confirm', key: createIdempotencyKey() })}
-      />
-    );
-  else if (state.step === 'pin' && state.draft && state.payee)
-    body = (
-      <PinStep
-        draft={state.draft}
-        payee={state.payee}
-        sending={state.sending}
-        error={state.pinError}
-        locked={state.locked}
-        onBack={() => dispatch({ type: 'edit' })}
-        onPin={(pin) => void send(pin)}
-      />
-    );
   else
     body = (
-      <>
-        <Beneficiaries kind={kind} onPick={(picked) => setValues(valuesFrom(picked, values))} />
-        <DetailsStep
-          kind={kind}
-          values={values}
-          onValues={setValues}
-          onReview={(draft, payee) => dispatch({ type: 'review', draft, payee })}
-        />
-      </>
+      <MoneySteps
+        flow={flow}
+        details={
+          <>
+            <Beneficiaries kind={kind} onPick={(picked) => setValues(valuesFrom(picked, values))} />
+            <DetailsStep kind={kind} values={values} onValues={setValues} onReview={flow.review} />
+          </>
+        }
+        review={(draft, payee, actions) => <ReviewStep draft={draft} payee={payee} {...actions} />}
+        pinLead={(draft, payee) => (
+          <>
+            To send <strong>{formatMoney(draft.amount + transferFee(draft.kind, draft.amount))}</strong> to{' '}
+            <strong>{payee.name}</strong>.
+          </>
+        )}
+        busyLabel="Sending"
+        result={(transaction, draft, payee) => (
+          <>
+            <ResultStep
+              sent={transaction}
+              onAnother={() => {
+                setValues(emptyDraftValues);
+                flow.restart();
+              }}
+            />
+            <SaveBeneficiary draft={draft} transaction={transaction} payeeName={payee.name} />
+          </>
+        )}
+      />
     );
 
   return (
@@ -147,7 +127,7 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
       onClickCapture={guardPresses}
       part="base"
       data-kind={kind}
-      data-step={state.step}
+      data-step={STEP_NAMES[flow.state.step]}
       aria-label={kind === 'user' ? 'Send to an Owo user' : 'Send to a bank account'}
     >
       {body}

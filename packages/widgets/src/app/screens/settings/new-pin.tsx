@@ -1,11 +1,5 @@
-import { useEffect, useReducer, useRef } from 'react';
-import {
-  initialPinFlow,
-  keypadValue,
-  type PinFlowState,
-  pendingTimer,
-  pinFlowReducer,
-} from '../../../pin-setup/pin-flow';
+import { useEffect, useRef } from 'react';
+import { usePinFlow } from '../../../pin-setup/use-pin-flow';
 import { Loader } from '../../../ui/loader/loader';
 import { PinKeypad } from '../../../ui/pin-keypad/pin-keypad';
 
@@ -28,23 +22,8 @@ export function NewPin({
   busyLabel: string;
   error?: string | null;
 }) {
-  const [state, dispatch] = useReducer(pinFlowReducer, initialPinFlow);
+  const { state, value, input } = usePinFlow(onPin);
   const keypad = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const timer = pendingTimer(state);
-    if (!timer) return;
-    const id = setTimeout(() => dispatch(timer.action), timer.ms);
-    return () => clearTimeout(id);
-  }, [state]);
-
-  // Each state that reaches 'submitting' is sent once.
-  const submitted = useRef<PinFlowState | null>(null);
-  useEffect(() => {
-    if (state.phase !== 'submitting' || submitted.current === state) return;
-    submitted.current = state;
-    onPin(state.pin).catch(() => dispatch({ type: 'restart' }));
-  }, [state, onPin]);
 
   // The keys hold the focus from one step to the next, so digits typed on a keyboard keep going in.
   useEffect(() => {
@@ -57,8 +36,8 @@ export function NewPin({
       <p className="owo-settings__lead">{TEXTS[state.step]}</p>
       <div ref={keypad}>
         <PinKeypad
-          value={keypadValue(state)}
-          onChange={(value) => dispatch({ type: 'input', value })}
+          value={value}
+          onChange={input}
           disabled={state.phase === 'submitting'}
           error={state.error ?? (state.step === 'create' ? error : null) ?? undefined}
           label={LABELS[state.step]}

@@ -1,17 +1,10 @@
 import { transferFee } from '../internal/runtime';
+import type { ReviewActions } from '../money/money-steps';
 import { PaymentReview } from '../money/payment-review';
-import type { Draft, Payee } from './send-flow';
-
-interface Props {
-  draft: Draft;
-  payee: Payee;
-  refusal: string | null;
-  onEdit: () => void;
-  onConfirm: () => void;
-}
+import type { Draft, Payee } from './draft';
 
 /** Step 2: the looked-up name, the amount, the fee and the total, before anything is sent. */
-export function ConfirmStep({ draft, payee, ...actions }: Props) {
+export function ReviewStep({ draft, payee, ...actions }: { draft: Draft; payee: Payee } & ReviewActions) {
   return (
     <PaymentReview
       title="Confirm the transfer"
