@@ -25,6 +25,12 @@ export interface MoneyConfig {
   /** How often the job worker looks for due work, and how long a claimed job is its alone. */
   jobPollMs: number;
   jobLeaseMs: number;
+  /**
+   * Runs in a row whose handler threw before a job is dead (JOB_MAX_ATTEMPTS): 12 at the worker's backoff
+   * is about six minutes of failing. A run that reschedules because the provider has not answered is no
+   * failure, so a transfer may stay pending for days without dying.
+   */
+  jobMaxAttempts: number;
   /** How long the sandbox provider takes to give its "late" answers. */
   sandboxLateMs: number;
 }
@@ -34,6 +40,12 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function atLeastOne(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be 1 or more, got "${env[name]}"`);
   return value;
 }
 
@@ -71,6 +83,7 @@ export function loadMoneyConfig(env: Env = process.env): MoneyConfig {
     lookupsPerMinute: integer(env, 'LOOKUPS_PER_MINUTE', 20),
     jobPollMs: integer(env, 'JOB_POLL_MS', 1_000),
     jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
+    jobMaxAttempts: atLeastOne(env, 'JOB_MAX_ATTEMPTS', 12),
     sandboxLateMs: integer(env, 'SANDBOX_LATE_MS', 5_000),
   };
 }

@@ -2,14 +2,18 @@
 //   pnpm owo partner add <origin> [--name "Shop"]   allow a site to use Owo (live, no restart)
 //   pnpm owo partner list
 //   pnpm owo partner remove <origin>
+//   pnpm owo jobs [dead] [--json]                   dead jobs and their last error
+//   pnpm owo jobs retry <id> [--json]               run a dead job again
 import { partnerOrigin } from '@owo/core/contract';
 import { loadConfig } from '../config';
+import { JOBS_USAGE, jobsCommand } from './jobs-command';
 import { partnerAccess } from './partner-client';
 
 const USAGE = `Usage:
   pnpm owo partner add <origin> [--name "Shop name"]
   pnpm owo partner list
-  pnpm owo partner remove <origin>`;
+  pnpm owo partner remove <origin>
+${JOBS_USAGE}`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
@@ -24,6 +28,7 @@ function origin(raw: string | undefined): string {
 
 async function main(args: string[]): Promise<number> {
   const [group, command, target] = args;
+  if (group === 'jobs') return jobsCommand(args.slice(1));
   if (group !== 'partner' || !command || !['add', 'list', 'remove'].includes(command)) {
     console.error(USAGE);
     return 2;

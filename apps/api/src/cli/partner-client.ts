@@ -21,8 +21,8 @@ interface Envelope {
   data?: { partner?: Partner; partners?: Partner[] };
 }
 
-/** The running server's port, if one says it listens on this data folder and answers. */
-async function runningServer(config: Config): Promise<string | null> {
+/** The running server's base URL, if one says it listens on this data folder and answers. */
+export async function runningServer(config: Config): Promise<string | null> {
   const file = join(config.dataDir, SERVER_FILE);
   if (!existsSync(file)) return null;
   const { port } = JSON.parse(readFileSync(file, 'utf8')) as { port: number };

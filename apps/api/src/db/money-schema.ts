@@ -113,8 +113,13 @@ export interface JobsTable {
   subjectId: string;
   runAt: Date;
   lockedUntil: Date | null;
+  /** Runs claimed, crashed ones too: a handler tells its first run (send) from later ones (requery). */
   attempts: ColumnType<number, number | undefined, number>;
+  /** Runs in a row whose handler threw; at JOB_MAX_ATTEMPTS the job is dead. */
+  failures: ColumnType<number, number | undefined, number>;
   lastError: string | null;
+  /** When the job died: never claimed again until an operator revives it. */
+  deadAt: Date | null;
   createdAt: CreatedAt;
 }
 

@@ -7,6 +7,7 @@ import * as partners from './0005_partners';
 import * as bills from './0006_bills';
 import * as pinClaims from './0007_pin_claims';
 import * as settings from './0010_settings';
+import * as deadJobs from './0011_dead_jobs';
 import * as accountOwners from './0012_account_owners';
 
 /**
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_bills': bills,
   '0007_pin_claims': pinClaims,
   '0010_settings': settings,
+  '0011_dead_jobs': deadJobs,
   '0012_account_owners': accountOwners,
 };
 

@@ -1,8 +1,12 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { claimJobs, type Job, retryJob } from './queue';
+import { claimJobs, failJob, type Job } from './queue';
 
-/** What a job handler does with its job: it finishes it itself (in the transaction of its effect). */
+/**
+ * What a job handler does with its job: it finishes it itself (in the transaction of its effect), or
+ * reschedules it with `retryJob` when the outside world has no final answer yet. Throwing is a failure:
+ * counted, retried with backoff, and after JOB_MAX_ATTEMPTS in a row the job is dead.
+ */
 export type JobHandler = (job: Job) => Promise<void>;
 
 const BATCH = 16;
@@ -12,27 +16,54 @@ export function backoffMs(attempts: number): number {
   return Math.min(60_000, 500 * 2 ** Math.min(attempts, 7));
 }
 
+/**
+ * Counts a handler's throw. A dead job is an alert: whatever it was doing stays as it is (a transfer
+ * or purchase pending with its money held, never guessed either way) until an operator looks at it.
+ */
+async function failed(ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>, job: Job, error: unknown) {
+  const lastError = error instanceof Error ? error.message : String(error);
+  const now = ctx.clock.now();
+  const { jobMaxAttempts } = ctx.config.money;
+  const at = { job: job.id, kind: job.kind, subjectId: job.subjectId, attempts: job.attempts };
+  const failure = await failJob(
+    ctx.db as Db,
+    job,
+    now,
+    new Date(now.getTime() + backoffMs(job.attempts)),
+    jobMaxAttempts,
+    lastError,
+  );
+  if (!failure) {
+    ctx.log.warn(
+      { err: error, ...at },
+      'job failed after its lease ran out; the run that holds it now decides',
+    );
+  } else if (failure.deadAt) {
+    ctx.log.error(
+      { alert: true, ...at, failures: failure.failures, lastError },
+      `job is dead after ${failure.failures} failures in a row; what it was doing stays as it was until \`pnpm owo jobs retry ${job.id}\``,
+    );
+  } else {
+    ctx.log.error(
+      { err: error, ...at, failures: failure.failures, of: jobMaxAttempts },
+      'job failed; will retry',
+    );
+  }
+}
+
 /** Runs every due job once; returns how many were claimed. Tests call it directly. */
 export async function runDueJobs(
   ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>,
   handlers: Record<string, JobHandler>,
 ): Promise<number> {
-  const jobs = await claimJobs(ctx.db, ctx.clock.now(), ctx.config.money.jobLeaseMs, BATCH);
+  const { jobLeaseMs } = ctx.config.money;
+  const jobs = await claimJobs(ctx.db, ctx.clock.now(), jobLeaseMs, BATCH, Object.keys(handlers));
   await Promise.all(
     jobs.map(async (job) => {
-      const handler = handlers[job.kind];
       try {
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job);
+        await (handlers[job.kind] as JobHandler)(job);
       } catch (error) {
-        ctx.log.error({ err: error, job: job.id, kind: job.kind }, 'job failed; will retry');
-        const message = error instanceof Error ? error.message : String(error);
-        await retryJob(
-          ctx.db as Db,
-          job.id,
-          new Date(ctx.clock.now().getTime() + backoffMs(job.attempts)),
-          message,
-        );
+        await failed(ctx, job, error);
       }
     }),
   );
