@@ -34,10 +34,13 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { originStatusRoutes } from './modules/partners/origin-status-routes';
 import { partnerAdminRoutes } from './modules/partners/partner-admin-routes';
 import { createPartnerRegistry } from './modules/partners/partner-registry';
+import { scheduleReferralSweep } from './modules/rewards/referrals';
+import { rewardsRoutes } from './modules/rewards/rewards-routes';
 import { pinSettingsRoutes } from './modules/settings/pin-routes';
 import { preferenceRoutes } from './modules/settings/preference-routes';
 import { profileRoutes } from './modules/settings/profile-routes';
 import { securityRoutes } from './modules/settings/security-routes';
+import { createTiers } from './modules/tiers/create-tiers';
 import { transactionRoutes } from './modules/transactions/transaction-routes';
 import { createTransfers } from './modules/transfers/create-transfers';
 import { walletRoutes } from './modules/wallet/wallet-routes';
@@ -75,6 +78,8 @@ const REDACT = [
   '*.confirmNewPassword',
   '*.pin',
   '*.otp',
+  '*.bvn',
+  '*.nin',
   '*.token',
   '*.resetToken',
   '*.accessToken',
@@ -182,9 +187,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const worker = createMoneyWorker(ctx);
   const transfers = await createTransfers(ctx, worker);
   const bills = createBills(ctx);
+  const tiers = createTiers(ctx, worker);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
-  worker.start({ ...transfers.jobs, ...bills.jobs });
+  worker.start({ ...transfers.jobs, ...bills.jobs, ...tiers.jobs });
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
@@ -201,6 +207,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...walletRoutes(ctx),
     ...transactionRoutes(ctx),
     ...transfers.routes,
+    ...tiers.routes,
+    ...rewardsRoutes(ctx),
     ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
@@ -213,8 +221,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   mountRoutes(app, routes, { authenticate: auth.authenticate, rateLimits: config.rateLimits });
 
   const stopMaintenance = scheduleMaintenance(ctx);
+  const stopReferralSweep = scheduleReferralSweep(ctx);
   app.addHook('onClose', async () => {
     stopMaintenance();
+    stopReferralSweep();
     await worker.stop();
     await background.drain();
     await ctx.mailer.close();

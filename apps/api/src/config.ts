@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BillsConfig, loadBillsConfig } from './bills-config';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
+import { loadTiersConfig, type TiersConfig } from './tiers-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -78,6 +79,7 @@ export interface Config {
   siteDir?: string | undefined;
   bills: BillsConfig;
   money: MoneyConfig;
+  tiers: TiersConfig;
 }
 
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -199,5 +201,6 @@ export function loadConfig(env: Env = process.env): Config {
     adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),
     bills: loadBillsConfig(env),
     money: loadMoneyConfig(env),
+    tiers: loadTiersConfig(env, () => persistentSecret(dataDir, undefined, 'identity-key')),
   };
 }

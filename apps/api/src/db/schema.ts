@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BillsTables } from './bills-schema';
 import type { MoneyTables } from './money-schema';
+import type { TiersTables } from './tiers-schema';
 
 /** A timestamp the database may fill in; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -22,6 +23,8 @@ export interface UsersTable {
   /** When the last password change, PIN reset or email change began a cooling period. */
   coolingSince: ColumnType<Date | null, Date | null | undefined, Date | null>;
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined>;
+  /** The code friends register with (rewards); given on first use. */
+  referralCode: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
@@ -184,7 +187,7 @@ export interface MoneyAlertsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends MoneyTables, BillsTables {
+export interface Database extends MoneyTables, BillsTables, TiersTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

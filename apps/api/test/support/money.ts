@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RegisterBody } from '@owo/core/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database';
@@ -17,8 +18,12 @@ export interface MoneyUser {
 }
 
 /** A verified, signed-in user with a transaction PIN and a wallet. */
-export async function moneyUser(server: TestServer, firstName = 'Chidi'): Promise<MoneyUser> {
-  const account = await verifiedAccount(server, { firstName });
+export async function moneyUser(
+  server: TestServer,
+  firstName = 'Chidi',
+  register: Partial<RegisterBody> = {},
+): Promise<MoneyUser> {
+  const account = await verifiedAccount(server, { firstName, ...register });
   const browser = await signIn(server, account.email);
   const pin = await browser.post('/api/v1/auth/set-transaction-pin', { pin: PIN });
   expect(pin.status, JSON.stringify(pin.body)).toBe(200);

@@ -6,6 +6,7 @@ import { loadBillsConfig } from '../../src/bills-config';
 import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { loadMoneyConfig } from '../../src/money-config';
+import { randomTiersConfig } from '../../src/tiers-config';
 import { TestClock } from './test-clock';
 
 export const PARTNER_ORIGIN = 'https://partner.example';
@@ -40,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoPassword: DEMO_PASSWORD,
     bills: { ...loadBillsConfig({}), sandboxLateMs: 1_000, providerTimeoutMs: 2_000, requeryAfterMs: 500 },
     money: { ...loadMoneyConfig({}), jobPollMs: 50, sandboxLateMs: 300 },
+    tiers: randomTiersConfig({ sandboxReviewMs: 1_000, referralSweepMs: 100 }),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { referralCodeField } from '../rewards/contract';
 import {
   countryCodeField,
   emailField,
@@ -51,6 +52,8 @@ export const registerForm = z
     ),
     countryCode: countryCodeField,
     terms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
+    /** A friend's referral code (issue 23), optional. */
+    referralCode: z.optional(referralCodeField),
   })
   .check(fieldsMatch('password', 'confirmPassword', "Passwords don't match"));
 export type RegisterForm = z.input<typeof registerForm>;

@@ -83,6 +83,8 @@ export {
   type UnregisterTokenBody,
   unregisterTokenBody,
 } from '../notifications/requests';
+export * from '../rewards/contract';
+export * from '../rewards/schedule';
 export {
   type ChangeEmailBody,
   type ChangePasswordBody,
@@ -115,6 +117,8 @@ export {
   type VerifyEmailChangeBody,
   verifyEmailChangeBody,
 } from '../settings/contract';
+export * from '../tiers/contract';
+export { tierPaths } from '../tiers/paths';
 export {
   type BillOfTransaction,
   billOfTransactionSchema,
@@ -195,7 +199,6 @@ export {
 } from '../transfers/nuban';
 export {
   type Tier,
-  tierListResponse,
   tierSchema,
   type Wallet,
   walletResponse,

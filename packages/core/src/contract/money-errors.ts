@@ -17,4 +17,12 @@ export const MONEY_ERROR_CODES = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
   invalidCustomer: 'INVALID_CUSTOMER',
+  // Tiers and rewards (issue 23).
+  tierSkipped: 'TIER_SKIPPED',
+  tierReached: 'TIER_REACHED',
+  tierRequired: 'TIER_REQUIRED',
+  upgradePending: 'UPGRADE_PENDING',
+  identityInUse: 'IDENTITY_IN_USE',
+  insufficientPoints: 'INSUFFICIENT_POINTS',
+  invalidReferralCode: 'INVALID_REFERRAL_CODE',
 } as const;

@@ -20,9 +20,9 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
  * The channel: Owo to Owo ('user'), another bank ('bank'), either way round; a bill or service bought
  * from a provider ('bill'); a gift card sold to Owo ('giftcard'); naira into or out of a dollar card
  * (creation, funding, withdrawal, the balance of a terminated card: 'card'); money in from a saved debit
- * card ('topup').
+ * card ('topup'); points redeemed or a referral bonus, paid by Owo ('reward').
  */
-export const TRANSACTION_TYPES = ['user', 'bank', 'bill', 'giftcard', 'card', 'topup'] as const;
+export const TRANSACTION_TYPES = ['user', 'bank', 'bill', 'giftcard', 'card', 'topup', 'reward'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const DIRECTIONS = ['credit', 'debit'] as const;

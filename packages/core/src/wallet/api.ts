@@ -2,14 +2,16 @@ import { successEnvelope } from '../contract/envelope';
 import { featureApi } from '../feature/feature-api';
 import type { HttpClient } from '../http/client';
 import type { MoneyCallOptions } from '../http/idempotency';
+import { type Tiers, tiersResponse } from '../tiers/contract';
 import { type Transaction, transactionSchema } from '../transactions/contract';
 import type { IncomingTransferBody } from '../transfers/contract';
-import { type Tier, tierListResponse, type Wallet, walletResponse } from './contract';
+import { type Wallet, walletResponse } from './contract';
 import { walletPaths } from './paths';
 
 export interface WalletApi {
   get(): Promise<Wallet>;
-  tiers(): Promise<Tier[]>;
+  /** The signed-in person's tier, every tier's limits, today's use and an upgrade under review. */
+  tiers(): Promise<Tiers>;
   /** Whether this API runs the sandbox's dev tools (the "simulate a transfer in" form). */
   hasDevTools(): Promise<boolean>;
   /** Sandbox only: money arriving in an account number from another bank. */
@@ -24,7 +26,7 @@ export function createWalletApi(http: HttpClient): WalletApi {
       return (await http.get(walletPaths.wallet, { schema: walletResponse })).data;
     },
     async tiers() {
-      return (await http.get(walletPaths.tiers, { schema: tierListResponse })).data.tiers;
+      return (await http.get(walletPaths.tiers, { schema: tiersResponse })).data;
     },
     async hasDevTools() {
       try {

@@ -9,7 +9,6 @@ export const tierSchema = z.object({
   maxBalance: z.nullable(z.number()),
 });
 export type Tier = z.infer<typeof tierSchema>;
-export const tierListResponse = successEnvelope(z.object({ tiers: z.array(tierSchema) }));
 
 /** Amounts in kobo. `availableBalance` leaves out money held for transfers still in flight. */
 export const walletSchema = z.object({

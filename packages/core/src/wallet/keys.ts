@@ -1,8 +1,9 @@
 import type { FeatureRuntime } from '../feature/feature-api';
 import { featureQueryDefaults } from '../query/query-client';
-import { MINUTE, type QueryOptionsFor } from '../query/query-options';
+import type { QueryOptionsFor } from '../query/query-options';
+import type { Tiers } from '../tiers/contract';
 import { walletApi } from './api';
-import type { Tier, Wallet } from './contract';
+import type { Wallet } from './contract';
 
 export const walletKeys = {
   wallet: ['wallet'] as const,
@@ -26,12 +27,13 @@ export function walletQueryOptions(
   };
 }
 
-export function tiersQueryOptions(runtime: FeatureRuntime): QueryOptionsFor<Tier[], typeof walletKeys.tiers> {
+/** The tier and today's use: fresh like the balance, since every debit moves the use. */
+export function tiersQueryOptions(runtime: FeatureRuntime): QueryOptionsFor<Tiers, typeof walletKeys.tiers> {
   return {
     ...featureQueryDefaults,
     queryKey: walletKeys.tiers,
     queryFn: () => walletApi(runtime).tiers(),
-    staleTime: 60 * MINUTE,
+    staleTime: 30_000,
   };
 }
 

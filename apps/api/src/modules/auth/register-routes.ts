@@ -8,10 +8,12 @@ import {
 } from '@owo/core/contract';
 import { sql } from 'kysely';
 import { hashSecret } from '../../crypto/passwords';
+import { uniqueViolation } from '../../db/unique-violation';
 import { HttpError } from '../../http/errors';
 import { failure, invalidInput, tooMany, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { alreadyRegisteredMail } from '../mail/templates';
+import { recordReferral, referrerFor } from '../rewards/referrals';
 import { ensureWallet } from '../wallet/wallets';
 import type { AuthServices } from './auth-services';
 import { mailVerificationCode } from './send-code';
@@ -21,12 +23,6 @@ const REGISTERED = 'Please check your email to verify your account';
 const RESENT = 'If your account is waiting for verification, a new code is on its way to your email.';
 
 const usernameTaken = () => new HttpError(409, ERROR_CODES.usernameTaken, 'Username is already taken');
-
-export function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e?.code !== '23505') return null;
-  return e.constraint ?? e.message ?? '';
-}
 
 export function registerRoutes({ ctx, codes, events }: AuthServices) {
   const { db, mailer, clock } = ctx;
@@ -44,6 +40,9 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
         201: { description: 'Account created (or email already registered)', schema: registerResponse },
         400: invalidInput,
         409: failure('Username is already taken'),
+        422: failure(
+          'INVALID_REFERRAL_CODE: the optional referral code names nobody, or is the person’s own',
+        ),
         429: tooManyCodes,
       },
       rateLimit: 'auth',
@@ -54,6 +53,8 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
         .where(sql<string>`lower(username)`, '=', body.username.toLowerCase())
         .executeTakeFirst();
       if (username) throw usernameTaken();
+      // A friend's code: an unknown one is refused before anything is made (rewards, issue 23).
+      const referrerId = await referrerFor(db, body.referralCode, body);
       // Hashed before looking at the email, so both outcomes take the same time.
       const passwordHash = await hashSecret(body.password);
       // Decoys count as sends, so this cap is the same for a taken and a new address.
@@ -84,6 +85,7 @@ export function registerRoutes({ ctx, codes, events }: AuthServices) {
             })
             .returning(['id', 'email', 'firstName'])
             .executeTakeFirstOrThrow();
+          if (referrerId) await recordReferral(db, referrerId, user.id);
           await mailVerificationCode(codes, mailer, user);
         } catch (error) {
           const constraint = uniqueViolation(error);

@@ -9,6 +9,8 @@ export const SYSTEM_ACCOUNTS = {
   fees: 'system:fees',
   /** Money from other banks that no provider float accounts for (money arriving). */
   world: 'system:world',
+  /** What rewards cost Owo: redemptions and referral bonuses are paid from it (a promotion's expense). */
+  rewards: 'system:rewards',
 } as const;
 
 /** Each bank-transfer provider's settlement float. */

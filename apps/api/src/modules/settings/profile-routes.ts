@@ -7,11 +7,11 @@ import {
   verifyEmailChangeBody,
 } from '@owo/core/contract';
 import type { UserRow } from '../../db/schema';
+import { uniqueViolation } from '../../db/unique-violation';
 import { HttpError, validationError } from '../../http/errors';
 import { failure, invalidInput, signInRequired, tooManyCodes } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import type { AuthServices } from '../auth/auth-services';
-import { uniqueViolation } from '../auth/register-routes';
 import { findUserByEmail, toUser } from '../auth/users';
 import { checkCurrentPassword } from './current-password';
 import { originOf } from './security-events';

@@ -1,4 +1,4 @@
-import { tierListResponse, walletResponse } from '@owo/core/contract';
+import { walletResponse } from '@owo/core/contract';
 import type { AppContext } from '../../context';
 import { signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
@@ -18,12 +18,5 @@ export function walletRoutes(ctx: AppContext) {
       auth: true,
       responses: { 200: { description: 'The wallet', schema: walletResponse }, 401: signInRequired },
     })(async ({ auth }) => ({ status: true, data: await walletView(ctx, auth.user) })),
-    defineRoute({
-      method: 'GET',
-      url: '/api/v1/tiers',
-      tag: 'Wallet',
-      summary: 'The KYC tiers and their limits (kobo; maxBalance null when unlimited)',
-      responses: { 200: { description: 'The tiers in force', schema: tierListResponse } },
-    })(async () => ({ status: true, data: { tiers: ctx.config.money.tiers } })),
   ];
 }

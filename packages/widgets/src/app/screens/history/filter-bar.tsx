@@ -32,6 +32,7 @@ const OPTIONS: Array<{ name: FilterName; label: string; options: Array<[string, 
       ['giftcard', 'Gift card sale'],
       ['card', 'Dollar card'],
       ['topup', 'Card top-up'],
+      ['reward', 'Reward'],
     ],
   },
 ];

@@ -21,6 +21,7 @@ const KIND = {
   giftcard: 'Gift card sale',
   card: 'Dollar card',
   topup: 'Card top-up',
+  reward: 'Reward',
 } as const satisfies Record<TransactionType, string>;
 
 /**
