@@ -33,7 +33,9 @@ import { createMoneyWorker } from './modules/money/money-worker';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { originStatusRoutes } from './modules/partners/origin-status-routes';
 import { partnerAdminRoutes } from './modules/partners/partner-admin-routes';
+import { partnerPaymentRoutes } from './modules/partners/partner-payment-routes';
 import { createPartnerRegistry } from './modules/partners/partner-registry';
+import { PARTNER_WEBHOOK_JOB, partnerWebhookJob } from './modules/partners/webhooks';
 import { scheduleReferralSweep } from './modules/rewards/referrals';
 import { rewardsRoutes } from './modules/rewards/rewards-routes';
 import { pinSettingsRoutes } from './modules/settings/pin-routes';
@@ -190,7 +192,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const tiers = createTiers(ctx, worker);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
-  worker.start({ ...transfers.jobs, ...bills.jobs, ...tiers.jobs });
+  worker.start({
+    ...transfers.jobs,
+    ...bills.jobs,
+    ...tiers.jobs,
+    [PARTNER_WEBHOOK_JOB]: partnerWebhookJob(ctx),
+  });
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
@@ -212,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
+    ...partnerPaymentRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
     ...(deps.extraRoutes?.(ctx) ?? []),
   ];

@@ -162,9 +162,14 @@ function persistentSecret(dataDir: string, given: string | undefined, name = 'jw
   return secret;
 }
 
+/** Where the embedded database, the generated secrets and server.json live without DATA_DIR. */
+export function defaultDataDir(): string {
+  return join(REPO_ROOT, '.data', 'api');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const dataDir = env.DATA_DIR || join(REPO_ROOT, '.data', 'api');
+  const dataDir = env.DATA_DIR || defaultDataDir();
   const devTools = flag(env, 'OWO_DEV_TOOLS');
   return {
     port: integer(env, 'PORT', 4000),

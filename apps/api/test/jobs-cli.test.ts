@@ -1,47 +1,43 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_FILE } from '../src/config';
-import { createDatabase, type Db, migrate } from '../src/db/database';
+import { ADMIN_TOKEN_FILE, SERVER_FILE } from '../src/config';
+import type { Db } from '../src/db/database';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { startServer, type TestServer } from './support/server';
 
 const run = promisify(execFile);
 const API = join(import.meta.dirname, '..');
 const CLI = join(API, 'src', 'cli', 'owo.ts');
+const ADMIN_TOKEN = 'j'.repeat(43);
 
 describe.each(DATABASE_KINDS)('pnpm owo jobs on %s', (kind) => {
-  let database: TestDatabase | undefined;
+  let database: TestDatabase;
+  let server: TestServer;
   let dataDir: string;
   const env = () => {
-    const { DATABASE_URL: _ignored, ...rest } = process.env;
-    return { ...rest, DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+    const { DATABASE_URL: _ignored, OWO_ADMIN_TOKEN: _token, ...rest } = process.env;
+    return { ...rest, DATA_DIR: dataDir };
   };
-  // Each run starts Node, tsx and the database: seconds apiece, so the tests make few.
+  // Each run starts Node and tsx: seconds apiece, so the tests make few.
   const cli = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: API, env: env(), timeout: 60_000 });
-  /** PGlite's folder is opened by one process at a time: the test's, then the CLI's. */
-  async function withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
-    if (database) return use(database.db);
-    const db = createDatabase({ dataDir });
-    try {
-      await migrate(db);
-      return await use(db);
-    } finally {
-      await db.destroy();
-    }
-  }
+  const withDb = <T>(use: (db: Db) => Promise<T>): Promise<T> => use(database.db);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'owo-jobs-cli-'));
-    if (kind === 'postgres') database = await openTestDatabase('postgres');
+    database = await openTestDatabase(kind);
+    server = await startServer(database.db, { adminToken: ADMIN_TOKEN });
+    // What a server writes into its DATA_DIR: how the CLI finds it and proves it runs on its machine.
+    writeFileSync(join(dataDir, ADMIN_TOKEN_FILE), `${ADMIN_TOKEN}\n`);
+    writeFileSync(join(dataDir, SERVER_FILE), JSON.stringify({ port: Number(new URL(server.url).port) }));
   });
   afterAll(async () => {
+    await server?.close();
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -51,11 +47,12 @@ describe.each(DATABASE_KINDS)('pnpm owo jobs on %s', (kind) => {
   }, async () => {
     const subject = randomUUID();
     const deadAt = new Date('2026-03-01T10:00:00.000Z');
+    // A kind no handler of this server runs, so its worker leaves the revived job for the test to read.
     const id = await withDb(async (db) => {
       const row = await db
         .insertInto('jobs')
         .values({
-          kind: 'bank-transfer',
+          kind: 'nightly-report',
           subjectId: subject,
           runAt: deadAt,
           attempts: 14,
@@ -72,7 +69,7 @@ describe.each(DATABASE_KINDS)('pnpm owo jobs on %s', (kind) => {
     expect(listed.stdout.split('\n')).toContain(
       [
         id,
-        'bank-transfer',
+        'nightly-report',
         subject,
         '14 (12 failed in a row)',
         deadAt.toISOString(),
@@ -83,7 +80,7 @@ describe.each(DATABASE_KINDS)('pnpm owo jobs on %s', (kind) => {
     expect(asJson.jobs).toEqual([
       {
         id,
-        kind: 'bank-transfer',
+        kind: 'nightly-report',
         subjectId: subject,
         attempts: 14,
         failures: 12,
@@ -96,7 +93,7 @@ describe.each(DATABASE_KINDS)('pnpm owo jobs on %s', (kind) => {
     const before = Date.now();
     const retried = await cli('jobs', 'retry', id);
     expect(retried.stdout).toContain(
-      `Revived job ${id} (bank-transfer, ${subject}), dead since ${deadAt.toISOString()}`,
+      `Revived job ${id} (nightly-report, ${subject}), dead since ${deadAt.toISOString()}`,
     );
     const row = await withDb((db) =>
       db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
@@ -116,21 +113,22 @@ describe.each(DATABASE_KINDS)('pnpm owo jobs on %s', (kind) => {
     });
   });
 
-  it.runIf(kind === 'pglite')('leaves the embedded database alone while a server has it open', async () => {
-    // The job above was revived: none is dead. With a server answering for this folder, none is read.
-    expect((await cli('jobs')).stdout).toBe(`No dead jobs in the database in ${dataDir}.\n`);
-    const server = createServer((_req, res) => res.end('{}')).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+  it('without a running server, says so and creates nothing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'owo-jobs-none-'));
     try {
-      const { port } = server.address() as AddressInfo;
-      writeFileSync(join(dataDir, SERVER_FILE), JSON.stringify({ port }));
-      await expect(cli('jobs')).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining('has the database in'),
+      const none = run(process.execPath, ['--import', 'tsx', CLI, 'jobs'], {
+        cwd: API,
+        env: { ...env(), DATA_DIR: empty },
+        timeout: 60_000,
       });
+      await expect(none).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('No running Owo server found'),
+      });
+      expect(readdirSync(empty)).toEqual([]);
+      expect(existsSync(join(empty, 'pglite'))).toBe(false);
     } finally {
-      server.close();
-      rmSync(join(dataDir, SERVER_FILE), { force: true });
+      rmSync(empty, { recursive: true, force: true });
     }
   });
 });

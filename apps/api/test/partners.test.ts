@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -148,10 +148,53 @@ describe('pnpm owo partner', () => {
     });
   });
 
-  it('opens the database itself when no server runs', async () => {
+  it('prints the secret key once, with --json, and rotates it', async () => {
+    const added = JSON.parse(
+      (
+        await cli(
+          'partner',
+          'add',
+          'https://json.example',
+          '--name',
+          'Json',
+          '--webhook-url',
+          'https://json.example/hooks',
+          '--json',
+        )
+      ).stdout,
+    );
+    expect(added).toEqual({
+      origin: 'https://json.example',
+      name: 'Json',
+      publishableKey: expect.stringMatching(/^pk_/),
+      secretKey: expect.stringMatching(/^sk_[\w-]{32}$/),
+      webhookSecret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]{44}$/),
+    });
+    // Added again: no secret is shown twice.
+    const again = JSON.parse((await cli('partner', 'add', 'https://json.example', '--json')).stdout);
+    expect(again.secretKey).toBeUndefined();
+    const rotated = JSON.parse(
+      (await cli('partner', 'rotate-secret', 'https://json.example', '--json')).stdout,
+    );
+    expect(rotated.secretKey).toMatch(/^sk_/);
+    expect(rotated.secretKey).not.toBe(added.secretKey);
+    const ask = (key: string) =>
+      fetch(`${server.url}/api/v1/partner/payments/OWO-NONE-000000`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await ask(added.secretKey)).status).toBe(401);
+    expect((await ask(rotated.secretKey)).status).toBe(404);
+  });
+
+  it('without a running server, says so and creates no database', async () => {
     rmSync(join(dataDir, SERVER_FILE), { force: true });
-    const added = await cli('partner', 'add', 'https://offline.example');
-    expect(added.stdout).toContain(`the database in ${dataDir}`);
-    expect((await cli('partner', 'list')).stdout).toContain('https://offline.example');
+    const before = readdirSync(dataDir).sort();
+    await expect(cli('partner', 'list')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No running Owo server found'),
+    });
+    await expect(cli('partner', 'add', 'https://offline.example')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No running Owo server found'),
+    });
+    expect(readdirSync(dataDir).sort()).toEqual(before);
   });
 });

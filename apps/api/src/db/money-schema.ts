@@ -69,6 +69,8 @@ export interface TransactionsTable {
   holdStatus: HoldStatus | null;
   relatedId: string | null;
   failureReason: string | null;
+  /** The registered partner site the payment was made through (its server may confirm it). */
+  partnerOrigin: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Date;
 }

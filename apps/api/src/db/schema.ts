@@ -147,7 +147,34 @@ export interface PartnersTable {
   origin: string;
   name: string;
   publishableKey: string;
+  /** SHA-256 of the secret key (`sk_...`), which is shown once and never kept. */
+  secretKeyHash: ColumnType<string | null, string | null | undefined, string | null>;
+  webhookUrl: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `whsec_...`: signs webhooks (Standard Webhooks); Owo must keep it to sign. Never logged. */
+  webhookSecret: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  /** The message: `msg_<id without dashes>` is the `webhook-id` header, the same on every retry. */
+  id: Generated<string>;
+  partnerOrigin: string;
+  transactionId: string;
+  type: 'payment.pending' | 'payment.completed' | 'payment.failed';
+  /** The JSON body, built once, so retries and replays send the same bytes. */
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastStatus: number | null;
+  lastError: string | null;
+  state: ColumnType<
+    'pending' | 'delivered' | 'failed',
+    'pending' | undefined,
+    'pending' | 'delivered' | 'failed'
+  >;
+  createdAt: CreatedAt;
+  /** Retries run for 24 h from here: the creation, or an operator's replay. */
+  retryFrom: ColumnType<Date, Date | undefined, Date>;
+  deliveredAt: Date | null;
 }
 
 export type SecurityEventKind =
@@ -201,6 +228,7 @@ export interface Database extends MoneyTables, BillsTables, TiersTables {
   contactMessages: ContactMessagesTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   partners: PartnersTable;
+  webhookDeliveries: WebhookDeliveriesTable;
   securityEvents: SecurityEventsTable;
   userPreferences: UserPreferencesTable;
   moneyAlerts: MoneyAlertsTable;

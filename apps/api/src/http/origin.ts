@@ -26,3 +26,13 @@ export async function isAllowedOrigin(req: FastifyRequest, partners: PartnerRegi
   if (origin === ownOrigin(req)) return true;
   return partners.allows(origin);
 }
+
+/** The registered partner site a request comes from: null on Owo's own site and for non-browser clients. */
+export async function partnerOriginOf(
+  req: FastifyRequest,
+  partners: PartnerRegistry,
+): Promise<string | null> {
+  const origin = req.headers.origin;
+  if (origin === undefined || origin === ownOrigin(req)) return null;
+  return (await partners.allows(origin)) ? origin : null;
+}

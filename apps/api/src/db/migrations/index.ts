@@ -10,6 +10,7 @@ import * as settings from './0010_settings';
 import * as deadJobs from './0011_dead_jobs';
 import * as accountOwners from './0012_account_owners';
 import * as tiersRewards from './0015_tiers_rewards';
+import * as partnerWebhooks from './0016_partner_webhooks';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_dead_jobs': deadJobs,
   '0012_account_owners': accountOwners,
   '0015_tiers_rewards': tiersRewards,
+  '0016_partner_webhooks': partnerWebhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

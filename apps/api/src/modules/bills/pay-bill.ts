@@ -2,12 +2,14 @@ import type { Biller, payBillBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
+import { partnerOriginOf } from '../../http/origin';
 import { enqueue } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
 import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
+import { queuePaymentEvent } from '../partners/webhooks';
 import { newReference } from '../transactions/references';
 import { checkPayment } from '../wallet/limits';
 import { type Bills, billsAccounts } from './bills';
@@ -51,6 +53,7 @@ async function openPurchase(
   price: Price,
   customerName: string,
   now: Date,
+  partnerOrigin: string | null,
 ) {
   const { ctx } = bills;
   const wallet = await lockWallet(trx, user.id);
@@ -62,6 +65,7 @@ async function openPurchase(
     fee: ctx.config.bills.paymentFee,
     counterparty: JSON.stringify({ name: biller.name }),
     narration: [price.productName, body.customerId].filter(Boolean).join(' · '),
+    partnerOrigin,
     createdAt: now,
     updatedAt: now,
   });
@@ -98,13 +102,24 @@ async function makePurchase(
   user: UserRow,
   checked: CheckedBill,
   claim?: Claim,
+  partnerOrigin: string | null = null,
 ): Promise<Answer> {
   const { ctx } = bills;
   const { body, biller, price, customer } = checked;
   const now = ctx.clock.now();
 
   const { row, purchase } = await ctx.db.transaction().execute(async (trx) => {
-    const opened = await openPurchase(bills, trx, user, body, biller, price, customer.customerName, now);
+    const opened = await openPurchase(
+      bills,
+      trx,
+      user,
+      body,
+      biller,
+      price,
+      customer.customerName,
+      now,
+      partnerOrigin,
+    );
     if (claim) await completeKey(trx, claim, 201, await answerOf(trx, opened.row.id));
     return opened;
   });
@@ -133,6 +148,17 @@ async function makePurchase(
         .execute();
     }
     const settled = await answerOf(trx, row.id);
+    // Still waiting on the provider: the partner's server hears so now, and the outcome later.
+    if (settled.data.status === 'pending' || settled.data.status === 'processing') {
+      await queuePaymentEvent(
+        trx,
+        row,
+        purchase.service,
+        'payment.pending',
+        settled.data.status,
+        ctx.clock.now(),
+      );
+    }
     if (claim) await completeKey(trx, claim, 201, settled);
     return settled;
   });
@@ -152,6 +178,7 @@ export async function payBill(bills: Bills, req: FastifyRequest, user: UserRow, 
     const { pin, ...quote } = body;
     const checked = await checkBill(bills, user, quote);
     await checkTransactionPin(bills.ctx, user, pin);
-    return { status: 201, body: await makePurchase(bills, user, checked, claim) };
+    const partnerOrigin = await partnerOriginOf(req, bills.ctx.partners);
+    return { status: 201, body: await makePurchase(bills, user, checked, claim, partnerOrigin) };
   });
 }

@@ -5,6 +5,7 @@ import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/walle
 import { type SettleAccounts, settleHeldDebit, voidHeldDebit } from '../money/held-debit';
 import { queueMoneyAlerts } from '../money/money-alerts';
 import { notify } from '../money/notify';
+import { queuePaymentEvent } from '../partners/webhooks';
 import { billEvent } from './bill-events';
 import type { PurchaseOutcome } from './provider';
 import { queuePurchaseReceipt } from './receipt-mail';
@@ -57,6 +58,7 @@ async function complete(
     .where('transactionId', '=', row.id)
     .execute();
   await queueMoneyAlerts(trx, now, [row.id]);
+  await queuePaymentEvent(trx, row, open.purchase.service, 'payment.completed', 'completed', now);
   await notify(trx, now, billEvent.completed(row.userId, kobo(row.amount), describe(open), row.reference));
   await queuePurchaseReceipt(trx, row.id, now);
 }
@@ -76,6 +78,7 @@ async function fail(
       .set({ providerReference: outcome.providerReference })
       .where('transactionId', '=', row.id)
       .execute();
+  await queuePaymentEvent(trx, row, open.purchase.service, 'payment.failed', 'failed', now);
   await notify(trx, now, billEvent.failed(row.userId, kobo(row.amount), describe(open), row.reference));
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Partner } from '@owo/core/contract';
 import type { Db } from '../../db/database';
 
@@ -9,18 +9,44 @@ export interface PartnerRegistry {
   /** May a page of `origin` call the API with credentials? Read live (cached for a moment). */
   allows(origin: string): Promise<boolean>;
   list(): Promise<Partner[]>;
-  /** Adds a partner, or returns the one already registered for the origin (`created` false). */
-  add(origin: string, name?: string): Promise<{ partner: Partner; created: boolean }>;
+  /**
+   * Adds a partner with a secret key (and a webhook secret when it has a webhook URL), or returns the one
+   * already registered for the origin (`created` false; a new webhook URL is saved). `secrets` holds what
+   * was made now, shown this once.
+   */
+  add(origin: string, name?: string, webhookUrl?: string): Promise<AddedPartner>;
+  /** A new secret key for the origin (the old one stops working at once); undefined for no such partner. */
+  rotateSecret(origin: string): Promise<string | undefined>;
+  /** The origin a secret key belongs to, or undefined. */
+  originOfSecret(secretKey: string): Promise<string | undefined>;
   /** False when no partner had the origin. */
   remove(origin: string): Promise<boolean>;
   /** Registers each origin not yet known (CORS_ORIGINS seeds the registry on every start). */
   seed(origins: readonly string[]): Promise<void>;
 }
 
-const newPublishableKey = () => `pk_${randomBytes(18).toString('base64url')}`;
+export interface AddedPartner {
+  partner: Partner;
+  created: boolean;
+  secrets?: { secretKey?: string; webhookSecret?: string };
+}
 
-function toPartner(row: { origin: string; name: string; publishableKey: string; createdAt: Date }): Partner {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+const newPublishableKey = () => `pk_${randomBytes(18).toString('base64url')}`;
+const newSecretKey = () => `sk_${randomBytes(24).toString('base64url')}`;
+/** Standard Webhooks: `whsec_` and the base64 of 32 random bytes, the HMAC key. */
+const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+/** A secret key is random and long, so a plain SHA-256 is enough to keep it unguessable at rest. */
+export const secretKeyHash = (secretKey: string) => createHash('sha256').update(secretKey).digest('hex');
+
+function toPartner(row: {
+  origin: string;
+  name: string;
+  publishableKey: string;
+  webhookUrl: string | null;
+  createdAt: Date;
+}): Partner {
+  const { origin, name, publishableKey, webhookUrl, createdAt } = row;
+  return { origin, name, publishableKey, webhookUrl, createdAt: createdAt.toISOString() };
 }
 
 export function createPartnerRegistry(db: Db): PartnerRegistry {
@@ -42,10 +68,23 @@ export function createPartnerRegistry(db: Db): PartnerRegistry {
     return cached.origins;
   };
 
-  const insert = (origin: string, name: string) =>
+  const insert = (
+    origin: string,
+    name: string,
+    secretKey: string,
+    webhookUrl?: string,
+    webhookSecret?: string,
+  ) =>
     db
       .insertInto('partners')
-      .values({ origin, name, publishableKey: newPublishableKey() })
+      .values({
+        origin,
+        name,
+        publishableKey: newPublishableKey(),
+        secretKeyHash: secretKeyHash(secretKey),
+        webhookUrl: webhookUrl ?? null,
+        webhookSecret: webhookSecret ?? null,
+      })
       .onConflict((oc) => oc.column('origin').doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -63,16 +102,64 @@ export function createPartnerRegistry(db: Db): PartnerRegistry {
       return rows.map(toPartner);
     },
 
-    async add(origin, name) {
-      const inserted = await insert(origin, name ?? new URL(origin).host);
+    async add(origin, name, webhookUrl) {
+      const secretKey = newSecretKey();
+      const webhookSecret = webhookUrl ? newWebhookSecret() : undefined;
+      const inserted = await insert(
+        origin,
+        name ?? new URL(origin).host,
+        secretKey,
+        webhookUrl,
+        webhookSecret,
+      );
       cached = null;
-      if (inserted) return { partner: toPartner(inserted), created: true };
+      if (inserted) {
+        return {
+          partner: toPartner(inserted),
+          created: true,
+          secrets: { secretKey, ...(webhookSecret && { webhookSecret }) },
+        };
+      }
       const existing = await db
         .selectFrom('partners')
         .selectAll()
         .where('origin', '=', origin)
         .executeTakeFirstOrThrow();
-      return { partner: toPartner(existing), created: false };
+      if (!webhookUrl || webhookUrl === existing.webhookUrl)
+        return { partner: toPartner(existing), created: false };
+      // A new webhook URL on a known partner: saved, with a signing secret if it had none (shown once).
+      const fresh = existing.webhookSecret ? undefined : newWebhookSecret();
+      const updated = await db
+        .updateTable('partners')
+        .set({ webhookUrl, ...(fresh && { webhookSecret: fresh }) })
+        .where('origin', '=', origin)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        partner: toPartner(updated),
+        created: false,
+        ...(fresh && { secrets: { webhookSecret: fresh } }),
+      };
+    },
+
+    async rotateSecret(origin) {
+      const secretKey = newSecretKey();
+      const result = await db
+        .updateTable('partners')
+        .set({ secretKeyHash: secretKeyHash(secretKey) })
+        .where('origin', '=', origin)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n ? secretKey : undefined;
+    },
+
+    async originOfSecret(secretKey) {
+      if (!/^sk_[A-Za-z0-9_-]{20,64}$/.test(secretKey)) return undefined;
+      const row = await db
+        .selectFrom('partners')
+        .select('origin')
+        .where('secretKeyHash', '=', secretKeyHash(secretKey))
+        .executeTakeFirst();
+      return row?.origin;
     },
 
     async remove(origin) {
@@ -82,7 +169,9 @@ export function createPartnerRegistry(db: Db): PartnerRegistry {
     },
 
     async seed(list) {
-      for (const origin of list) await insert(origin, `${new URL(origin).host} (CORS_ORIGINS)`);
+      // Seeded sites get a secret key nobody was shown: `partner rotate-secret` gives them one.
+      for (const origin of list)
+        await insert(origin, `${new URL(origin).host} (CORS_ORIGINS)`, newSecretKey());
       cached = null;
     },
   };
