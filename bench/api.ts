@@ -4,7 +4,7 @@
  *
  *   pnpm exec tsx bench/api.ts
  *
- * Each database gets its own server (`pnpm --filter @owo/api start`) with a throwaway DATA_DIR (and,
+ * Each database gets its own server (`pnpm --filter @owo/api dev`) with a throwaway DATA_DIR (and,
  * for PostgreSQL, a fresh database that is dropped afterwards). The per-IP limits are switched off
  * for the run (RATE_LIMIT_LOGIN=0, RATE_LIMIT_GLOBAL=0), since every request comes from 127.0.0.1.
  * Login stays slow by design: argon2id (19 MiB, 2 passes) on every attempt.
@@ -50,7 +50,7 @@ interface Row {
 
 function startApi(port: number, env: Record<string, string>): ChildProcess {
   // Its own process group, so stopping it stops pnpm, tsx and node together.
-  const child = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
+  const child = spawn('pnpm', ['--filter', '@owo/api', 'dev'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -13,12 +13,13 @@ import { precompress } from './precompress.mjs';
 const root = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 export const SITE_DIR = root('dist/site');
 
-export function buildSite() {
-  const build = spawnSync(
-    'pnpm',
-    ['--filter', '@owo/host...', '--filter', '@owo/docs', '--if-present', 'build'],
-    { stdio: 'inherit' },
-  );
+/**
+ * `alsoBuild`: more pnpm filters built in the same run (`pnpm start` adds the API's), so a package both
+ * need, such as @owo/core, is built once.
+ */
+export function buildSite({ alsoBuild = [] } = {}) {
+  const filters = ['@owo/host...', '@owo/docs', ...alsoBuild].flatMap((filter) => ['--filter', filter]);
+  const build = spawnSync('pnpm', [...filters, '--if-present', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   rmSync(SITE_DIR, { recursive: true, force: true });
   // apps/host's build pre-renders the public pages (apps/host/scripts/prerender.mjs) into dist/ and

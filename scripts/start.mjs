@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The production server: builds the site, the served widget script and the docs into dist/site, then
-// starts the API on its embedded database serving all of them from one origin and one process.
-// Ctrl+C stops it.
+// The production server: builds the site, the served widget script and the docs into dist/site, and the
+// API to JavaScript (apps/api/dist, with @owo/core's build beside it), then starts the API with node on
+// its embedded database, serving all of them from one origin and one process. tsx is for development
+// only (`pnpm dev:api`). Ctrl+C stops it.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildSite, SITE_DIR } from './build-site.mjs';
@@ -20,9 +21,10 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-buildSite();
+buildSite({ alsoBuild: ['@owo/api...'] });
 
-// The server leads its own process group, so stopping it reaches pnpm's grandchildren (tsx, node).
+// `node dist/server.js` (apps/api's start script). The server leads its own process group, so stopping
+// it reaches pnpm's grandchild, node, too.
 const server = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
   stdio: 'inherit',
   detached: true,

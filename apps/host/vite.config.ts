@@ -36,8 +36,8 @@ const chunkGroups = [
   {
     name: 'owo-elements',
     test: (id: string) =>
-      /packages[\\/]widgets[\\/]src[\\/]internal[\\/]/.test(id) ||
-      inPackage('@r2wc', '@lit-labs', '@lit').test(id),
+      /packages[\\/]widgets[\\/]src[\\/](?:internal[\\/]|react\.ts)/.test(id) ||
+      inPackage('@r2wc', '@lit').test(id),
     priority: 30,
   },
   // The site's own modules that more than one page's chunk uses (hooks, icons, content...).

@@ -77,7 +77,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: !npm,
       lib: {
         entry: {
-          ...(npm ? { index: `${src}/index.ts` } : { owo: `${src}/owo.ts`, ...elementEntries }),
+          ...(npm
+            ? { index: `${src}/index.ts`, react: `${src}/react.ts` }
+            : { owo: `${src}/owo.ts`, ...elementEntries }),
           define: `${src}/define.ts`,
         },
         formats: ['es'],

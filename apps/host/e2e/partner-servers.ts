@@ -46,7 +46,10 @@ export interface OwoServerOptions {
   partners?: string[];
 }
 
-/** `pnpm start:api` serving the site pnpm start built (dist/site), as the production server does. */
+/**
+ * The API from source (`pnpm --filter @owo/api dev`: examples/test runs this without `pnpm start` having
+ * built the API) serving a built site (dist/site by default), as the production server does.
+ */
 export async function startOwo(options: OwoServerOptions = {}): Promise<OwoServer> {
   const port = options.port ?? (await freePort());
   const health = `http://127.0.0.1:${port}/api/v1/health`;
@@ -59,7 +62,7 @@ export async function startOwo(options: OwoServerOptions = {}): Promise<OwoServe
   if (options.port && (await answers())) throw new Error(`port ${port} is taken by another Owo server`);
   const dataDir = mkdtempSync(join(tmpdir(), 'owo-partner-e2e-'));
   const env = { ...process.env, DATA_DIR: dataDir };
-  const child: ChildProcess = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
+  const child: ChildProcess = spawn('pnpm', ['--filter', '@owo/api', 'dev'], {
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',

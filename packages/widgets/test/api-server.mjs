@@ -1,7 +1,7 @@
 /**
  * The real Owo API for browser tests (DESIGN.md: real parts in tests), as a @web/test-runner plugin.
  *
- * When the test server starts, this starts `pnpm --filter @owo/api start` as a child process, without
+ * When the test server starts, this starts `pnpm --filter @owo/api dev` (tsx) as a child process, without
  * waiting for it: the API boots (about 5 s: PGlite creates, migrates and seeds its database) while
  * Chromium launches and the first test files bundle. It runs with
  *   - a free port on 127.0.0.1, which tests reach as http://localhost:<port>: the runner's page is
@@ -48,7 +48,7 @@ async function startApi({ origins }) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'owo-widgets-api-'));
   const log = [];
-  const child = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
+  const child = spawn('pnpm', ['--filter', '@owo/api', 'dev'], {
     cwd: repoRoot,
     // Its own process group: pnpm, tsx and node stop together (see stop()).
     detached: true,

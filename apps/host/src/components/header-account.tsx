@@ -1,9 +1,10 @@
-import { type User, walletPaths, walletResponse } from '@owo/core';
-import { RuntimeProvider, useSession } from '@owo/core/react';
+import { type User, walletQueryOptions } from '@owo/core';
+import { useRuntime, useSession } from '@owo/core/react';
 import { useApiQuery } from '../hooks/use-api-query';
 import { useHydrated } from '../hooks/use-hydrated';
 import { AuthLinks } from './auth-links';
 import { MobileMenu } from './mobile-menu';
+import { RuntimeQueries } from './runtime-queries';
 import { SignedInMenu } from './signed-in-menu';
 
 function Account() {
@@ -28,9 +29,12 @@ function Account() {
   );
 }
 
-/** The avatar menu with the wallet's NGN balance (issue 7); the line stays out until the balance is known. */
+/**
+ * The avatar menu with the wallet's NGN balance (issue 7); the line stays out until the balance is known.
+ * The balance is the elements' own query, so a payment made in <owo-app> updates it too.
+ */
 function AccountMenu({ user }: { user: User }) {
-  const wallet = useApiQuery(walletPaths.wallet, walletResponse);
+  const wallet = useApiQuery(walletQueryOptions(useRuntime()));
   return <SignedInMenu user={user} balance={wallet.status === 'success' ? wallet.data.balance : undefined} />;
 }
 
@@ -40,8 +44,8 @@ function AccountMenu({ user }: { user: User }) {
  */
 export function HeaderAccount() {
   return (
-    <RuntimeProvider>
+    <RuntimeQueries>
       <Account />
-    </RuntimeProvider>
+    </RuntimeQueries>
   );
 }

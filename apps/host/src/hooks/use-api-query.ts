@@ -1,5 +1,5 @@
-import { type ApiError, getRuntime, type ResponseParser, toApiError } from '@owo/core';
-import { useCallback, useEffect, useState } from 'react';
+import { type ApiError, type QueryOptionsFor, toApiError } from '@owo/core';
+import { useQuery } from '@tanstack/react-query';
 
 export type QueryState<T> =
   | { status: 'loading' }
@@ -7,33 +7,15 @@ export type QueryState<T> =
   | { status: 'success'; data: T };
 
 /**
- * Loads a GET endpoint for a public page through the runtime's http client, with a `retry` for the
- * error state. `path` is relative to the API base ('api/v1/...'); `schema` is the contract's response
- * envelope. Silent: the page shows its own error state, so no toast on top of it.
+ * A query of the runtime's one QueryClient (inside <RuntimeQueries>), as the states a page shows: loading,
+ * an error with `retry`, or the data. Pre-rendered, it is loading: nothing is fetched on the server.
  */
-export function useApiQuery<T>(
-  path: string,
-  schema: ResponseParser<{ data: T }>,
+export function useApiQuery<T, K extends readonly unknown[]>(
+  options: QueryOptionsFor<T, K>,
 ): QueryState<T> & { retry: () => void } {
-  const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt number is what makes retry re-run the request
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getRuntime()
-      .http.get(path, { schema, signal: controller.signal, silent: true })
-      .then(
-        (body) => setState({ status: 'success', data: body.data }),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState({ status: 'error', error: toApiError(error) });
-        },
-      );
-    return () => controller.abort();
-  }, [path, schema, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const query = useQuery(options);
+  const retry = () => void query.refetch();
+  if (query.status === 'success') return { status: 'success', data: query.data, retry };
+  if (query.status === 'error') return { status: 'error', error: toApiError(query.error), retry };
+  return { status: 'loading', retry };
 }

@@ -4,6 +4,7 @@ import { BlogCard, BlogCardSkeletons } from '../components/blog-card';
 import { Icon } from '../components/icon';
 import { LoadError } from '../components/load-error';
 import { PageHero } from '../components/page-hero';
+import { RuntimeQueries } from '../components/runtime-queries';
 import { companyNews } from '../content/activity';
 import { siteTimeZone } from '../content/site';
 import { useBlogPosts } from '../hooks/use-blog';
@@ -83,7 +84,9 @@ export function ActivityPage() {
               All articles
             </Link>
           </div>
-          <BlogHighlights />
+          <RuntimeQueries>
+            <BlogHighlights />
+          </RuntimeQueries>
         </div>
       </section>
     </>

@@ -4,6 +4,7 @@ import { BlogMeta } from '../components/blog-card';
 import { BlogCover } from '../components/blog-cover';
 import { LoadError } from '../components/load-error';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { RuntimeQueries } from '../components/runtime-queries';
 import { useBlogPost } from '../hooks/use-blog';
 import { usePageMeta } from '../hooks/use-page-meta';
 
@@ -62,8 +63,7 @@ function PostError({ message, onRetry }: { message: string; onRetry: () => void 
   );
 }
 
-export function BlogDetailPage() {
-  const { id = '' } = useParams();
+function Post({ id }: { id: string }) {
   const query = useBlogPost(id);
 
   if (query.status === 'loading') return <PostLoading />;
@@ -72,4 +72,13 @@ export function BlogDetailPage() {
     return <PostError message={query.error.message} onRetry={query.retry} />;
   }
   return <PostArticle post={query.data.post} />;
+}
+
+export function BlogDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <RuntimeQueries>
+      <Post id={id} />
+    </RuntimeQueries>
+  );
 }

@@ -1,6 +1,7 @@
 import { BlogCard, BlogCardSkeletons } from '../components/blog-card';
 import { LoadError } from '../components/load-error';
 import { PageHero } from '../components/page-hero';
+import { RuntimeQueries } from '../components/runtime-queries';
 import { useBlogPosts } from '../hooks/use-blog';
 import { usePageMeta } from '../hooks/use-page-meta';
 
@@ -57,7 +58,9 @@ export function BlogsPage() {
       />
       <section className="section section-tight" aria-label="Articles">
         <div className="container blog-list">
-          <PostList />
+          <RuntimeQueries>
+            <PostList />
+          </RuntimeQueries>
         </div>
       </section>
     </>
