@@ -20,6 +20,7 @@ import { passwordRoutes } from './modules/auth/password-routes';
 import { pinRoutes } from './modules/auth/pin-routes';
 import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
+import { createBankCards } from './modules/bank-cards/create-bank-cards';
 import { createBills } from './modules/bills/create-bills';
 import { resumeOpenBills } from './modules/bills/resume';
 import { contentRoutes } from './modules/content/content-routes';
@@ -79,6 +80,9 @@ const REDACT = [
   '*.resetToken',
   '*.accessToken',
   '*.refreshToken',
+  // A debit card being added: its number and CVV go to the card processor and nowhere else.
+  '*.number',
+  '*.cvv',
 ];
 
 const BODY_LIMIT = 16 * 1024;
@@ -182,9 +186,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const worker = createMoneyWorker(ctx);
   const transfers = await createTransfers(ctx, worker);
   const bills = createBills(ctx);
+  const bankCards = createBankCards(ctx);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
-  worker.start({ ...transfers.jobs, ...bills.jobs });
+  worker.start({ ...transfers.jobs, ...bills.jobs, ...bankCards.jobs });
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
@@ -201,6 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...walletRoutes(ctx),
     ...transactionRoutes(ctx),
     ...transfers.routes,
+    ...bankCards.routes,
     ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BankCardsTables } from './bank-cards-schema';
 import type { BillsTables } from './bills-schema';
 import type { MoneyTables } from './money-schema';
 
@@ -184,7 +185,7 @@ export interface MoneyAlertsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends MoneyTables, BillsTables {
+export interface Database extends MoneyTables, BillsTables, BankCardsTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

@@ -199,10 +199,32 @@ export const cardNumberField = z
     z.refine(luhnValid, 'Card number is not valid, please check it'),
   );
 
+export const BANK_CARD_BRANDS = ['visa', 'mastercard', 'verve'] as const;
+export type BankCardBrand = (typeof BANK_CARD_BRANDS)[number];
+
+/** The brand a card number's prefix names (Visa 4; Mastercard 51-55 and 2221-2720; Verve 506, 507, 650), or null. */
+export function bankCardBrand(number: string): BankCardBrand | null {
+  const digitsOnly = digits(number);
+  if (digitsOnly.startsWith('4')) return 'visa';
+  const two = Number(digitsOnly.slice(0, 2));
+  const four = Number(digitsOnly.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'mastercard';
+  if (/^(506|507|650)/.test(digitsOnly)) return 'verve';
+  return null;
+}
+
+const bankCardNumberField = cardNumberField.check(
+  z.refine((number) => bankCardBrand(number) !== null, 'We accept Visa, Mastercard and Verve debit cards'),
+);
+
+const cvvField = z
+  .string({ error: 'CVV is required' })
+  .check(z.minLength(1, 'CVV is required'), z.regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits'));
+
 /** The expiry month and year (four digits); a card that has expired is refused by the body's check. */
 export const addBankCardBody = z
   .object({
-    number: cardNumberField,
+    number: bankCardNumberField,
     expiryMonth: z
       .number({ error: 'Expiry month is required' })
       .check(
@@ -217,7 +239,7 @@ export const addBankCardBody = z
         z.gte(2000, 'Expiry year is not valid'),
         z.lte(2100, 'Expiry year is not valid'),
       ),
-    cvv: z.string({ error: 'CVV is required' }).check(z.regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
+    cvv: cvvField,
   })
   .check(
     z.refine((card) => !cardExpired(card.expiryMonth, card.expiryYear, new Date()), {
@@ -227,13 +249,43 @@ export const addBankCardBody = z
   );
 export type AddBankCardBody = z.input<typeof addBankCardBody>;
 
+const EXPIRY_PATTERN = /^(0[1-9]|1[0-2]) ?\/ ?(\d{2})$/;
+
+/** MM/YY as typed, read as a month and a four-digit year; null when it is not MM/YY. */
+export function readExpiry(value: string): { expiryMonth: number; expiryYear: number } | null {
+  const match = EXPIRY_PATTERN.exec(value.trim());
+  return match ? { expiryMonth: Number(match[1]), expiryYear: 2000 + Number(match[2]) } : null;
+}
+
+/**
+ * The Add card form as a person types it: the number with its spaces, the expiry as MM/YY (one field, as
+ * printed on the card), the CVV. Its output is the body of POST /bank-cards.
+ */
+export const bankCardForm = z.pipe(
+  z.object({
+    number: bankCardNumberField,
+    expiry: z.string({ error: 'Expiry date is required' }).check(
+      z.minLength(1, 'Expiry date is required'),
+      z.refine((value) => readExpiry(value) !== null, 'Expiry date must be MM/YY'),
+      z.refine((value) => {
+        const read = readExpiry(value);
+        return read === null || !cardExpired(read.expiryMonth, read.expiryYear, new Date());
+      }, 'This card has expired'),
+    ),
+    cvv: cvvField,
+  }),
+  z.transform(({ number, expiry, cvv }) => ({
+    number,
+    ...(readExpiry(expiry) ?? { expiryMonth: 0, expiryYear: 0 }),
+    cvv,
+  })),
+);
+export type BankCardForm = z.input<typeof bankCardForm>;
+
 /** A card is good through the last day of its expiry month. */
 export function cardExpired(month: number, year: number, now: Date): boolean {
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
-
-export const BANK_CARD_BRANDS = ['visa', 'mastercard', 'verve'] as const;
-export type BankCardBrand = (typeof BANK_CARD_BRANDS)[number];
 
 /** A saved debit card: the processor keeps the number; Owo keeps its token (never sent out), brand, last four, expiry, bank. */
 export const bankCardSchema = z.object({
@@ -248,6 +300,7 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardsResponse = successEnvelope(z.object({ cards: z.array(bankCardSchema) }));
+export const bankCardIdParams = z.object({ id: idField('Card') });
 export const bankCardResponse = successEnvelope(bankCardSchema);
 /** 202: the card's bank wants a one-time code before it is saved. */
 export const bankCardOtpRequiredResponse = successEnvelope(
@@ -255,15 +308,27 @@ export const bankCardOtpRequiredResponse = successEnvelope(
 );
 export const bankCardOtpBody = z.object({ otp: otpField });
 export type BankCardOtpBody = z.input<typeof bankCardOtpBody>;
+/** Wrong one-time codes a card being added may take; then it must be added again (a new code). */
+export const BANK_CARD_OTP_ATTEMPTS = 3;
 
-/** POST /wallet/top-ups: money from a saved card into the wallet; the card pays amount + fee. */
-export const topUpBody = z.object({
+const topUpShape = {
   bankCardId: idField('Card'),
   amount: amountField.check(
     z.gte(TOP_UP_MIN, 'The smallest top-up is ₦100'),
     z.lte(TOP_UP_MAX, 'The largest top-up is ₦500,000'),
   ),
-  pin: pinField,
-});
+};
+
+/** POST /wallet/top-ups: money from a saved card into the wallet; the card pays amount + fee. */
+export const topUpBody = z.object({ ...topUpShape, pin: pinField });
 export type TopUpBody = z.input<typeof topUpBody>;
 export const topUpResponse = successEnvelope(transactionSchema);
+
+/** POST /wallet/top-ups/quote: the checks of a top-up before the PIN is asked; moves nothing. */
+export const topUpQuoteBody = z.object(topUpShape);
+export type TopUpQuoteBody = z.input<typeof topUpQuoteBody>;
+/** `total` is what the card is charged; `amount` is what reaches the wallet. */
+export const topUpQuoteResponse = successEnvelope(
+  z.object({ amount: z.number(), fee: z.number(), total: z.number(), card: bankCardSchema }),
+);
+export type TopUpQuote = z.infer<typeof topUpQuoteResponse>['data'];

@@ -17,4 +17,6 @@ export const MONEY_ERROR_CODES = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
   invalidCustomer: 'INVALID_CUSTOMER',
+  /** The card's bank refused to save it, or a charge on it (a top-up): nothing moved. */
+  cardDeclined: 'CARD_DECLINED',
 } as const;
