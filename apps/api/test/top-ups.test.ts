@@ -102,7 +102,7 @@ describe.each(DATABASE_KINDS)('top-ups from a saved card on %s', (kind) => {
     await expectLedgerSound(database.db);
   });
 
-  it('refuses a declined charge with the bank’s reason: nothing moves, and the answer is kept', async () => {
+  it('refuses a declined charge with the bank’s reason: nothing moves, and the refusal is not kept under the key', async () => {
     const chidi = await moneyUser(server, 'Chidi');
     const card = await savedCard(chidi, CARDS.chargeDeclined);
     const feesBefore = await systemBalance(database.db, 'system:fees');
@@ -117,10 +117,11 @@ describe.each(DATABASE_KINDS)('top-ups from a saved card on %s', (kind) => {
     expect(await topUpsOf(chidi)).toEqual([
       expect.objectContaining({ status: 'failed', failureReason: 'Insufficient funds on the card' }),
     ]);
-    const replay = await topUp(chidi, card.id, 500_000, { key: 'declined-once' });
-    expect(replay.status).toBe(422);
-    expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(await topUpsOf(chidi)).toHaveLength(1);
+    // Nothing moved, so the refusal is not kept: the same key tries the card again.
+    const again = await topUp(chidi, card.id, 500_000, { key: 'declined-once' });
+    expect(again.status).toBe(422);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(await topUpsOf(chidi)).toHaveLength(2);
     await expectLedgerSound(database.db);
   });
 

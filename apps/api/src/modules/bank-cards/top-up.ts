@@ -23,7 +23,7 @@ import {
   lockWallet,
   readWallets,
 } from '../ledger/wallet-locks';
-import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
+import { type Claim, completeKey, dropKey, withIdempotency } from '../money/idempotency';
 import { queueMoneyAlerts } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { assertPinSet, checkTransactionPin } from '../money/transaction-pin';
@@ -291,7 +291,9 @@ export async function makeTopUp(
       await trx.deleteFrom('jobs').where('kind', '=', TOP_UP_JOB).where('subjectId', '=', row.id).execute();
     }
     const answer = await answerOf(trx, row.id);
-    if (claim) await completeKey(trx, claim, answer.status, answer.body);
+    // A declined card moved nothing: like any refusal, it is not kept under the key.
+    if (claim && answer.status === 422) await dropKey(trx, claim);
+    else if (claim) await completeKey(trx, claim, answer.status, answer.body);
     return answer;
   });
 }
