@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { moneyPostSuite } from '../http/money-post-suite';
 import type { Transaction } from '../transactions/contract';
+import type { BankCard } from './bank-cards';
 import { bankCardsApi } from './bank-cards-api';
-import type { BankCard } from './contract';
 
 const credit: Transaction = {
   reference: 'OWO2026112200002',

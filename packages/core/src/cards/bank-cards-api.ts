@@ -1,26 +1,31 @@
-import * as z from 'zod/mini';
 import { featureApi } from '../feature/feature-api';
 import type { HttpClient } from '../http/client';
 import type { MoneyCallOptions } from '../http/idempotency';
 import type { Transaction } from '../transactions/contract';
+import type { AddBankCardBody, TopUpBody, TopUpQuoteBody } from './bank-card-requests';
 import {
-  type AddBankCardBody,
   type BankCard,
   bankCardOtpRequiredResponse,
   bankCardResponse,
   bankCardsResponse,
-  type TopUpBody,
   type TopUpQuote,
-  type TopUpQuoteBody,
   topUpQuoteResponse,
   topUpResponse,
-} from './contract';
+} from './bank-cards';
 import { cardPaths } from './paths';
 
 /** A card saved at once, or one whose bank sent its holder a code first (then `confirmOtp`). */
 export type AddedBankCard = { status: 'saved'; card: BankCard } | { status: 'otp_required'; id: string };
 
-const addResponse = z.union([bankCardResponse, bankCardOtpRequiredResponse]);
+/** 201 the card, or 202 "otp_required" with the id to confirm (told apart without zod's union). */
+const addResponse = {
+  parse(body: unknown): AddedBankCard {
+    const otp = bankCardOtpRequiredResponse.safeParse(body);
+    return otp.success
+      ? { status: 'otp_required', id: otp.data.data.id }
+      : { status: 'saved', card: bankCardResponse.parse(body).data };
+  },
+};
 
 export interface BankCardsApi {
   list(): Promise<BankCard[]>;
@@ -45,8 +50,7 @@ export function createBankCardsApi(http: HttpClient): BankCardsApi {
       return (await http.get(cardPaths.bankCards, { schema: bankCardsResponse })).data.cards;
     },
     async add(json) {
-      const { data } = await http.post(cardPaths.bankCards, { json, schema: addResponse, silent: true });
-      return 'brand' in data ? { status: 'saved', card: data } : { status: 'otp_required', id: data.id };
+      return http.post(cardPaths.bankCards, { json, schema: addResponse, silent: true });
     },
     async confirmOtp(id, otp) {
       return (

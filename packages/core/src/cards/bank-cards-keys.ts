@@ -1,8 +1,8 @@
 import type { FeatureRuntime } from '../feature/feature-api';
 import { featureQueryDefaults } from '../query/query-client';
 import type { QueryOptionsFor } from '../query/query-options';
+import type { BankCard } from './bank-cards';
 import { bankCardsApi } from './bank-cards-api';
-import type { BankCard } from './contract';
 
 export const bankCardKeys = {
   all: ['bank-cards'] as const,

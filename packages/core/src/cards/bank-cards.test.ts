@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../contract/envelope';
-import { addBankCardBody, bankCardBrand, bankCardForm, readExpiry } from './contract';
+import { addBankCardBody } from './bank-card-requests';
+import { bankCardBody, bankCardBrand, bankCardForm, readExpiry } from './bank-cards';
 import { TOP_UP_FEE_MAX, topUpFee } from './fees';
 
 const nextYear = (new Date().getUTCFullYear() + 1) % 100;
@@ -35,9 +36,13 @@ describe('the Add card form', () => {
     expect(readExpiry('07/29')).toEqual({ expiryMonth: 7, expiryYear: 2029 });
     expect(readExpiry('7/29')).toBeNull();
     expect(readExpiry('13/29')).toBeNull();
-    expect(
-      bankCardForm.parse({ number: '5061 0000 0000 0005', expiry: `12/${nextYear}`, cvv: '123' }),
-    ).toEqual({ number: '5061000000000005', expiryMonth: 12, expiryYear: 2000 + nextYear, cvv: '123' });
+    const typed = { number: '5061 0000 0000 0005', expiry: `12/${nextYear}`, cvv: '123' };
+    expect(bankCardBody(bankCardForm.parse(typed))).toEqual({
+      number: '5061000000000005',
+      expiryMonth: 12,
+      expiryYear: 2000 + nextYear,
+      cvv: '123',
+    });
   });
 
   it('says which field is wrong, in words', () => {
