@@ -20,6 +20,7 @@ import { passwordRoutes } from './modules/auth/password-routes';
 import { pinRoutes } from './modules/auth/pin-routes';
 import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
+import { createBankCards } from './modules/bank-cards/create-bank-cards';
 import { createBills } from './modules/bills/create-bills';
 import { resumeOpenBills } from './modules/bills/resume';
 import { contentRoutes } from './modules/content/content-routes';
@@ -86,6 +87,9 @@ const REDACT = [
   '*.resetToken',
   '*.accessToken',
   '*.refreshToken',
+  // A debit card being added: its number and CVV go to the card processor and nowhere else.
+  '*.number',
+  '*.cvv',
 ];
 
 const BODY_LIMIT = 16 * 1024;
@@ -190,12 +194,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const transfers = await createTransfers(ctx, worker);
   const bills = createBills(ctx);
   const tiers = createTiers(ctx, worker);
+  const bankCards = createBankCards(ctx);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
   worker.start({
     ...transfers.jobs,
     ...bills.jobs,
     ...tiers.jobs,
+    ...bankCards.jobs,
     [PARTNER_WEBHOOK_JOB]: partnerWebhookJob(ctx),
   });
   const routes: RouteDefinition[] = [
@@ -216,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...transfers.routes,
     ...tiers.routes,
     ...rewardsRoutes(ctx),
+    ...bankCards.routes,
     ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),

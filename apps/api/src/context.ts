@@ -13,6 +13,8 @@ export interface Keys {
   codes: string;
   refresh: string;
   device: string;
+  /** The sandbox card processor's card fingerprints (a keyed hash: a card number has few unknown digits). */
+  cardFingerprints: string;
 }
 
 /** What every module is built from. */
@@ -38,6 +40,7 @@ export function deriveKeys(secret: string): Keys {
     codes: derive('codes').toString('base64url'),
     refresh: derive('refresh').toString('base64url'),
     device: derive('device').toString('base64url'),
+    cardFingerprints: derive('card-fingerprints').toString('base64url'),
   };
 }
 

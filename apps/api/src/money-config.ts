@@ -33,6 +33,10 @@ export interface MoneyConfig {
   jobMaxAttempts: number;
   /** How long the sandbox provider takes to give its "late" answers. */
   sandboxLateMs: number;
+  /** A card charge (a top-up) with no answer by then is pending, never failed, and requeried. */
+  cardProcessorTimeoutMs: number;
+  /** When a pending top-up's charge is first requeried (then with the worker's backoff). */
+  topUpRequeryAfterMs: number;
 }
 
 function integer(env: Env, name: string, fallback: number): number {
@@ -85,5 +89,7 @@ export function loadMoneyConfig(env: Env = process.env): MoneyConfig {
     jobLeaseMs: integer(env, 'JOB_LEASE_MS', 30_000),
     jobMaxAttempts: atLeastOne(env, 'JOB_MAX_ATTEMPTS', 12),
     sandboxLateMs: integer(env, 'SANDBOX_LATE_MS', 5_000),
+    cardProcessorTimeoutMs: integer(env, 'CARD_PROCESSOR_TIMEOUT_MS', 15_000),
+    topUpRequeryAfterMs: integer(env, 'TOP_UP_REQUERY_AFTER_MS', 2_000),
   };
 }

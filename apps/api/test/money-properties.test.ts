@@ -4,11 +4,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { HttpError } from '../src/http/errors';
+import { addCard } from '../src/modules/bank-cards/saved-cards';
+import { checkTopUp, makeTopUp } from '../src/modules/bank-cards/top-up';
 import { buyBill } from '../src/modules/bills/pay-bill';
 import { bankTransfer } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { reverseTransfer } from '../src/modules/transfers/reversal';
 import { userTransfer } from '../src/modules/transfers/user-transfer';
+import { CARDS, EXPIRY } from './support/bank-cards';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
 import { expectLedgerSound } from './support/money';
 import { moneyHarness } from './support/money-harness';
@@ -18,8 +21,12 @@ type Command =
   | { op: 'user'; from: number; to: number; amount: number }
   | { op: 'bank'; from: number; amount: number; outcome: string }
   | { op: 'bill'; from: number; amount: number; phone: string }
+  | { op: 'topup'; to: number; amount: number; card: number }
   | { op: 'resolve' }
   | { op: 'reverse'; pick: number };
+
+/** Each user's saved cards: charges approved, declined, and approved with the first answer lost. */
+const TOP_UP_CARDS = [CARDS.approved, CARDS.chargeDeclined, CARDS.lostAnswer];
 
 const USERS = 3;
 const who = fc.integer({ min: 0, max: USERS - 1 });
@@ -61,6 +68,15 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     }),
     weight: 3,
   },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('topup' as const),
+      to: who,
+      amount: fc.integer({ min: 10_000, max: 8_000_000 }),
+      card: fc.integer({ min: 0, max: TOP_UP_CARDS.length - 1 }),
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.constant({ op: 'resolve' as const }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }), weight: 1 },
 );
@@ -101,6 +117,20 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
         const users: Awaited<ReturnType<typeof h.user>>[] = [];
         for (let i = 0; i < USERS; i++) users.push(await h.user(`P${i}`));
         const userIds = users.map((u) => u.id);
+        const cards: string[][] = [];
+        for (const user of users) {
+          const saved: string[] = [];
+          for (const number of TOP_UP_CARDS) {
+            const added = await addCard(h.bankCards, user, {
+              number: number.replace(/\s/g, ''),
+              ...EXPIRY,
+              cvv: '123',
+            });
+            if (added.status !== 'saved') throw new Error(`${number} should save at once`);
+            saved.push(added.card.id);
+          }
+          cards.push(saved);
+        }
         for (const c of commands) {
           const before = await snapshot(db);
           try {
@@ -137,6 +167,15 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
                 customerId: c.phone,
                 amount: c.amount,
               });
+            } else if (c.op === 'topup') {
+              // The PIN is not what this test is about: the harness's users have none, so one is said to be set.
+              const payer = { ...users[c.to]!, pinHash: 'set' };
+              const bankCardId = cards[c.to]![c.card]!;
+              await makeTopUp(
+                h.bankCards,
+                payer,
+                await checkTopUp(h.bankCards, payer, { bankCardId, amount: c.amount }),
+              );
             } else if (c.op === 'resolve') {
               h.clock.advance(61_000);
               await h.runJobs();

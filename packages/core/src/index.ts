@@ -11,6 +11,13 @@ export { billPaths } from './bills/paths';
 export { createEventBus, type EventBus, type Listener, type OnOptions } from './bus/event-bus';
 export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
 export { showToast } from './bus/toast';
+export {
+  type AddedBankCard,
+  type BankCardsApi,
+  bankCardsApi,
+  createBankCardsApi,
+} from './cards/bank-cards-api';
+export { bankCardKeys, bankCardsQueryOptions } from './cards/bank-cards-keys';
 export * from './contract';
 export { type FeatureRuntime, featureApi } from './feature/feature-api';
 export {

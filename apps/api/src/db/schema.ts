@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { BankCardsTables } from './bank-cards-schema';
 import type { BillsTables } from './bills-schema';
 import type { MoneyTables } from './money-schema';
 import type { TiersTables } from './tiers-schema';
@@ -214,7 +215,7 @@ export interface MoneyAlertsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends MoneyTables, BillsTables, TiersTables {
+export interface Database extends MoneyTables, BillsTables, BankCardsTables, TiersTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

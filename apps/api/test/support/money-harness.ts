@@ -3,11 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type AppContext, deriveKeys } from '../../src/context';
 import { createDbCounters } from '../../src/counters/db-counters';
 import type { Db } from '../../src/db/database';
+import type { BankCards } from '../../src/modules/bank-cards/bank-cards';
+import { TOP_UP_JOB } from '../../src/modules/bank-cards/top-up';
+import { topUpJob } from '../../src/modules/bank-cards/top-up-job';
 import type { Bills } from '../../src/modules/bills/bills';
 import { BILL_PURCHASE_JOB } from '../../src/modules/bills/pay-bill';
 import { billPurchaseJob } from '../../src/modules/bills/purchase-job';
 import { PURCHASE_RECEIPT_JOB, purchaseReceiptJob } from '../../src/modules/bills/receipt-mail';
 import { createSandboxBillsProvider } from '../../src/modules/bills/sandbox-provider';
+import { createSandboxCardProcessor } from '../../src/modules/card-processor-sandbox/sandbox-processor';
 import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
 import { MONEY_ALERT_JOB, moneyAlertJob } from '../../src/modules/money/money-alerts';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
@@ -24,7 +28,7 @@ const quiet = new Proxy(
   { get: (_t, name) => (name === 'child' ? () => quiet : () => {}) },
 ) as FastifyBaseLogger;
 
-/** The money and bills services on a database, without HTTP or PINs, and with no worker: jobs run when asked. */
+/** The money, bills and bank-card services on a database, without HTTP or PINs, and with no worker: jobs run when asked. */
 export function moneyHarness(db: Db) {
   const clock = new TestClock();
   const config = testConfig();
@@ -45,16 +49,19 @@ export function moneyHarness(db: Db) {
     kick: () => {},
   };
   const bills: Bills = { ctx, provider: createSandboxBillsProvider(clock, config.bills.sandboxLateMs) };
+  const bankCards: BankCards = { ctx, processor: createSandboxCardProcessor(db, ctx.keys.cardFingerprints) };
   const handlers: Record<string, JobHandler> = {
     [BANK_TRANSFER_JOB]: bankTransferJob(money),
     [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
     [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
     [PURCHASE_RECEIPT_JOB]: purchaseReceiptJob(bills),
+    [TOP_UP_JOB]: topUpJob(bankCards),
   };
 
   return {
     money,
     bills,
+    bankCards,
     clock,
     /** Runs every due job until none is left. */
     async runJobs() {

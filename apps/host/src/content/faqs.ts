@@ -1,3 +1,8 @@
+import { formatMoney, TOP_UP_FEE_MAX, TOP_UP_FEE_PERCENT } from '@owo/core';
+
+/** The top-up fee's cap as the pricing page prints it (₦1,000): one schedule, core's. */
+const topUpFeeCap = formatMoney(TOP_UP_FEE_MAX).replace(/\.00$/, '');
+
 export interface Faq {
   question: string;
   /** One string per paragraph. */
@@ -55,6 +60,13 @@ export const faqGroups: FaqGroup[] = [
         question: 'How long does a bank transfer take?',
         answer: [
           'Usually less than a minute. If the receiving bank is slow, the transfer shows as Pending until it completes. A transfer that fails is reversed to your wallet with its fee.',
+        ],
+      },
+      {
+        question: 'Can I add money with my debit card?',
+        answer: [
+          `Yes. Save a Visa, Mastercard or Verve debit card in Settings, Bank Cards (your bank may send you a one-time code to confirm it), then add money from it with your PIN. It costs ${TOP_UP_FEE_PERCENT}% of the amount, at most ${topUpFeeCap}, charged to your card on top of the amount; a transfer from your bank app to your Owo account number stays free.`,
+          'Owo keeps only the last four digits, the expiry and the bank of a saved card: the full number and the CVV go to our licensed card processor and are never stored by Owo. You can remove a card at any time.',
         ],
       },
       {

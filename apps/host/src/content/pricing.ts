@@ -1,8 +1,16 @@
-import { BANK_TRANSFER_FEES, formatMoney, transferFee } from '@owo/core';
+import {
+  BANK_TRANSFER_FEES,
+  formatMoney,
+  TOP_UP_FEE_MAX,
+  TOP_UP_FEE_PERCENT,
+  TOP_UP_MAX,
+  TOP_UP_MIN,
+  transferFee,
+} from '@owo/core';
 
 /**
- * Owo's fee schedule as the site shows it. Bank-transfer fees come from core's one schedule, the one
- * the API charges; other pages (product pages, FAQs, blog seed) quote these figures in words, so
+ * Owo's fee schedule as the site shows it. Bank-transfer and card top-up fees come from core's one
+ * schedule, the one the API charges; other pages (product pages, FAQs, blog seed) quote these figures in words, so
  * change them with it.
  */
 export interface FeeRow {
@@ -39,6 +47,7 @@ export const feeTables: FeeTable[] = [
         fee: 'Free',
         note: 'A government levy may apply to some incoming transfers; see the note below.',
       },
+      topUpRow(),
     ],
   },
   {
@@ -142,6 +151,15 @@ export const pricingNotes: { title: string; body: string }[] = [
 /** Whole naira without '.00' (₦5,000), kobo when there are any (₦5,000.01). */
 function naira(kobo: number): string {
   return formatMoney(kobo).replace(/\.00$/, '');
+}
+
+/** Adding money with a saved debit card: the schedule's percentage and cap, and the amounts it takes. */
+function topUpRow(): FeeRow {
+  return {
+    service: 'Adding money with a saved debit card (Visa, Mastercard, Verve)',
+    fee: `${TOP_UP_FEE_PERCENT}% (at most ${naira(TOP_UP_FEE_MAX)})`,
+    note: `Charged to your card on top of the amount, and shown before you enter your PIN. ${naira(TOP_UP_MIN)} to ${naira(TOP_UP_MAX)} at a time. Saving or removing a card is free.`,
+  };
 }
 
 function bankTransferRows(): FeeRow[] {

@@ -18,7 +18,7 @@ const steps = [
   },
   {
     title: 'Add money and pay',
-    body: 'Transfer from any bank to your Owo account number, then send money, pay bills or buy gift cards.',
+    body: 'Transfer from any bank to your Owo account number, or add money from a saved debit card, then send money, pay bills or buy gift cards.',
   },
 ];
 

@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import { successEnvelope } from '../contract/envelope';
-import { otpField, pinField } from '../contract/fields';
+import { pinField } from '../contract/fields';
 import { textField } from '../contract/text';
 import { transactionSchema } from '../transactions/contract';
-import { amountField } from '../transfers/contract';
-import { TOP_UP_MAX, TOP_UP_MIN, UNSUPPORTED_MERCHANT_CATEGORIES } from './fees';
+import { UNSUPPORTED_MERCHANT_CATEGORIES } from './fees';
 
-// Virtual dollar cards and linked bank cards (issue 21). Naira amounts are kobo, dollar amounts US cents.
-// Card numbers and CVVs never appear here: the issuer's one-time page shows a dollar card's details, and
-// a bank card's number goes to the processor's adapter, which answers with a token.
+// Virtual dollar cards (issue 21). Naira amounts are kobo, dollar amounts US cents. Card numbers and
+// CVVs never appear here: the issuer's one-time page shows a dollar card's details. Linked bank cards
+// are in bank-cards.ts (what the widgets read) and bank-card-requests.ts (what only the API reads).
 
 const usdAmountField = z
   .number({ error: 'Amount must be a number of cents' })
@@ -169,101 +168,3 @@ export type CardAuthorizationBody = z.input<typeof cardAuthorizationBody>;
 export const cardAuthorizationResponse = successEnvelope(
   z.object({ approved: z.boolean(), declineReason: z.optional(z.enum(DECLINE_REASONS)) }),
 );
-
-// --- linked bank cards ---
-
-const digits = (value: string) => value.replace(/[\s-]/g, '');
-
-/** Luhn's check digit: catches a mistyped digit or two swapped neighbours. */
-export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export const cardNumberField = z
-  .pipe(
-    z.string({ error: 'Card number is required' }).check(z.minLength(1, 'Card number is required')),
-    z.transform(digits),
-  )
-  .check(
-    z.regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits'),
-    z.refine(luhnValid, 'Card number is not valid, please check it'),
-  );
-
-/** The expiry month and year (four digits); a card that has expired is refused by the body's check. */
-export const addBankCardBody = z
-  .object({
-    number: cardNumberField,
-    expiryMonth: z
-      .number({ error: 'Expiry month is required' })
-      .check(
-        z.int({ error: 'Expiry month is not valid' }),
-        z.gte(1, 'Expiry month is not valid'),
-        z.lte(12, 'Expiry month is not valid'),
-      ),
-    expiryYear: z
-      .number({ error: 'Expiry year is required' })
-      .check(
-        z.int({ error: 'Expiry year is not valid' }),
-        z.gte(2000, 'Expiry year is not valid'),
-        z.lte(2100, 'Expiry year is not valid'),
-      ),
-    cvv: z.string({ error: 'CVV is required' }).check(z.regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits')),
-  })
-  .check(
-    z.refine((card) => !cardExpired(card.expiryMonth, card.expiryYear, new Date()), {
-      error: 'This card has expired',
-      path: ['expiryMonth'],
-    }),
-  );
-export type AddBankCardBody = z.input<typeof addBankCardBody>;
-
-/** A card is good through the last day of its expiry month. */
-export function cardExpired(month: number, year: number, now: Date): boolean {
-  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
-}
-
-export const BANK_CARD_BRANDS = ['visa', 'mastercard', 'verve'] as const;
-export type BankCardBrand = (typeof BANK_CARD_BRANDS)[number];
-
-/** A saved debit card: the processor keeps the number; Owo keeps its token (never sent out), brand, last four, expiry, bank. */
-export const bankCardSchema = z.object({
-  id: z.string(),
-  brand: z.enum(BANK_CARD_BRANDS),
-  last4: z.string(),
-  expiryMonth: z.number(),
-  expiryYear: z.number(),
-  bank: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-});
-export type BankCard = z.infer<typeof bankCardSchema>;
-export const bankCardsResponse = successEnvelope(z.object({ cards: z.array(bankCardSchema) }));
-export const bankCardResponse = successEnvelope(bankCardSchema);
-/** 202: the card's bank wants a one-time code before it is saved. */
-export const bankCardOtpRequiredResponse = successEnvelope(
-  z.object({ status: z.literal('otp_required'), id: z.string() }),
-);
-export const bankCardOtpBody = z.object({ otp: otpField });
-export type BankCardOtpBody = z.input<typeof bankCardOtpBody>;
-
-/** POST /wallet/top-ups: money from a saved card into the wallet; the card pays amount + fee. */
-export const topUpBody = z.object({
-  bankCardId: idField('Card'),
-  amount: amountField.check(
-    z.gte(TOP_UP_MIN, 'The smallest top-up is ₦100'),
-    z.lte(TOP_UP_MAX, 'The largest top-up is ₦500,000'),
-  ),
-  pin: pinField,
-});
-export type TopUpBody = z.input<typeof topUpBody>;
-export const topUpResponse = successEnvelope(transactionSchema);

@@ -18,4 +18,5 @@ export const cardPaths = {
   bankCardDefault: (cardId: string) => `api/v1/bank-cards/${id(cardId)}/default`,
   bankCard: (cardId: string) => `api/v1/bank-cards/${id(cardId)}`,
   topUps: 'api/v1/wallet/top-ups',
+  topUpQuote: 'api/v1/wallet/top-ups/quote',
 } as const;

@@ -57,6 +57,8 @@ export {
   type MeterType,
   OPEN_AMOUNT_LIMITS,
 } from '../bills/services';
+export * from '../cards/bank-card-requests';
+export * from '../cards/bank-cards';
 export * from '../cards/contract';
 export * from '../cards/fees';
 export { cardPaths } from '../cards/paths';

@@ -25,4 +25,6 @@ export const MONEY_ERROR_CODES = {
   identityInUse: 'IDENTITY_IN_USE',
   insufficientPoints: 'INSUFFICIENT_POINTS',
   invalidReferralCode: 'INVALID_REFERRAL_CODE',
+  /** The card's bank refused to save it, or a charge on it (a top-up): nothing moved. */
+  cardDeclined: 'CARD_DECLINED',
 } as const;

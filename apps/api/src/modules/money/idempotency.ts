@@ -147,6 +147,18 @@ export async function completeKey(trx: Trx, claim: Claim, status: number, body: 
     .execute();
 }
 
+/**
+ * A refusal that came after a first answer was stored (a card charge declined: nothing moved) is not
+ * stored either: the first answer goes, in the transaction that records the refusal.
+ */
+export async function dropKey(trx: Trx, claim: Claim): Promise<void> {
+  await trx
+    .deleteFrom('idempotencyKeys')
+    .where('userId', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .execute();
+}
+
 /** A refusal before any money moved is not stored: the person may correct it and retry with the key. */
 export async function releaseKey(ctx: AppContext, claim: Claim): Promise<void> {
   await ctx.db

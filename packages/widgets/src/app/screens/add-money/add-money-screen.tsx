@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { devToolsQueryOptions, formatMoney, useRuntime, walletQueryOptions } from '../../../internal/runtime';
+import {
+  devToolsQueryOptions,
+  formatMoney,
+  TOP_UP_FEE_MAX,
+  TOP_UP_FEE_PERCENT,
+  useRuntime,
+  walletQueryOptions,
+} from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
@@ -11,8 +18,9 @@ import { SimulateTransferForm } from './simulate-transfer-form';
 const styles = defineStyles(css, 'element');
 
 /**
- * /app/home/add-money: the account details to send money to from any bank app, and, where the API runs
- * its sandbox tools, a form that plays the bank's part.
+ * /app/home/add-money: the account details to send money to from any bank app, the way to a saved
+ * debit card (Settings, Bank Cards), and, where the API runs its sandbox tools, a form that plays the
+ * bank's part.
  */
 export function AddMoneyScreen() {
   useStyles(styles);
@@ -62,6 +70,18 @@ export function AddMoneyScreen() {
               )}
             </>
           )}
+        </article>
+        <article className="owo-app__card owo-add__details" aria-labelledby="owo-add-card">
+          <h2 id="owo-add-card">From a saved debit card</h2>
+          <p className="owo-add__lead">
+            Add money at once from a Visa, Mastercard or Verve card you have saved, with your PIN. The fee is{' '}
+            {TOP_UP_FEE_PERCENT}% of the amount, at most {formatMoney(TOP_UP_FEE_MAX)}.
+          </p>
+          <p>
+            <Link to={`${base}/settings/bank-cards`} className="owo-app__back">
+              Add money from a card
+            </Link>
+          </p>
         </article>
         {devTools.data && wallet.data && <SimulateTransferForm accountNumber={wallet.data.accountNumber} />}
       </div>

@@ -5,6 +5,7 @@ import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
 import { EmptyState } from '../screen';
 import screenCss from '../screen.css?inline';
+import { BankCardsTab } from './bank-cards-tab';
 import { PreferenceTab } from './preference-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -12,15 +13,15 @@ import css from './settings.css?inline';
 
 const styles = [defineStyles(screenCss, 'element'), defineStyles(css, 'element')] as const;
 
-/** The tabs that work today; the others belong to their own issues (cards, tiers, rewards). */
+/** The tabs that work today; the others belong to their own issues (tiers, rewards). */
 const TABS: Record<string, ComponentType> = {
   profile: ProfileTab,
+  'bank-cards': BankCardsTab,
   security: SecurityTab,
   preference: PreferenceTab,
 };
 
 const LATER: Record<string, string> = {
-  'bank-cards': 'Bank accounts and cards you link for withdrawals will be listed here.',
   'tier-limits': 'Your account tier and its daily limits will show here once wallets open.',
   rewards: 'Rewards you earn from payments and referrals will show here.',
 };
