@@ -102,3 +102,39 @@ export function purchaseReceiptMail(to: string, firstName: string, receipt: Purc
       `${deliveredText}${SIGN_OFF}`,
   };
 }
+
+export interface MoneyAlert {
+  direction: 'debit' | 'credit';
+  amount: number;
+  fee: number;
+  counterparty: string;
+  balanceAfter: number;
+  reference: string;
+  date: string;
+}
+
+/**
+ * A bank's transaction alert for a completed debit or credit: amount, counterparty, balance after,
+ * reference. Never a secret; the subject names only the amount.
+ */
+export function moneyAlertMail(to: string, firstName: string, alert: MoneyAlert): MailMessage {
+  const amount = formatMoney(alert.amount);
+  const debit = alert.direction === 'debit';
+  return {
+    to,
+    subject: `Owo ${debit ? 'debit' : 'credit'} alert: ${amount}`,
+    text: [
+      `Hi ${firstName},`,
+      '',
+      `${debit ? 'Debit' : 'Credit'}: ${amount}${debit && alert.fee > 0 ? ` (fee ${formatMoney(alert.fee)})` : ''}`,
+      `${debit ? 'To' : 'From'}: ${alert.counterparty}`,
+      `Balance after: ${formatMoney(alert.balanceAfter)}`,
+      `Reference: ${alert.reference}`,
+      `Date: ${alert.date}`,
+      '',
+      'If you do not recognise this, change your password and contact support. You can turn these emails off in Settings, Preference.',
+      '',
+      'The Owo team',
+    ].join('\n'),
+  };
+}

@@ -1,10 +1,10 @@
-import { formatMoney } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { kobo } from '../../db/money-schema';
 import { finishJob, type Job } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import type { Trx } from '../ledger/post';
+import { moneyAlertMail } from '../mail/templates';
 import { lagosTime } from './notify';
 
 export const MONEY_ALERT_JOB = 'money-alert';
@@ -54,26 +54,17 @@ export function moneyAlertJob(ctx: AppContext): JobHandler {
       .where('a.transactionId', '=', job.subjectId)
       .executeTakeFirst();
     if (alert) {
-      const amount = formatMoney(kobo(alert.amount));
-      const debit = alert.direction === 'debit';
-      const fee = kobo(alert.fee);
-      await ctx.mailer.send({
-        to: alert.email,
-        subject: `Owo ${debit ? 'debit' : 'credit'} alert: ${amount}`,
-        text: [
-          `Hi ${alert.firstName},`,
-          '',
-          `${debit ? 'Debit' : 'Credit'}: ${amount}${debit && fee > 0 ? ` (fee ${formatMoney(fee)})` : ''}`,
-          `${debit ? 'To' : 'From'}: ${alert.counterparty.name}`,
-          `Balance after: ${formatMoney(kobo(alert.balanceAfter))}`,
-          `Reference: ${alert.reference}`,
-          `Date: ${lagosTime(alert.createdAt)} (Lagos time)`,
-          '',
-          'If you do not recognise this, change your password and contact support. You can turn these emails off in Settings, Preference.',
-          '',
-          'The Owo team',
-        ].join('\n'),
-      });
+      await ctx.mailer.send(
+        moneyAlertMail(alert.email, alert.firstName, {
+          direction: alert.direction,
+          amount: kobo(alert.amount),
+          fee: kobo(alert.fee),
+          counterparty: alert.counterparty.name,
+          balanceAfter: kobo(alert.balanceAfter),
+          reference: alert.reference,
+          date: `${lagosTime(alert.createdAt)} (Lagos time)`,
+        }),
+      );
     }
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('moneyAlerts').where('transactionId', '=', job.subjectId).execute();
