@@ -14,8 +14,9 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/d
 import { expectLedgerSound, fund, type MoneyUser, moneyUser, PIN, walletOf } from './support/money';
 import { startServer, type TestServer } from './support/server';
 
-/** The sandbox's buy rate, kobo per dollar. */
+/** The sandbox's rates, kobo per dollar. */
 const BUY = 165_000;
+const SELL = 160_000;
 
 describe.each(DATABASE_KINDS)('dollar cards on %s', (kind) => {
   let database: TestDatabase;
@@ -198,12 +199,154 @@ describe.each(DATABASE_KINDS)('dollar cards on %s', (kind) => {
     await expectLedgerSound(database.db);
   });
 
+  it('withdraws to the wallet at the sell rate, free, and refuses more than the card holds', async () => {
+    const person = await funded('Gbenga');
+    const cardId = await activeCard(person, 2_000);
+    const before = await walletOf(person);
+    const res = await cardMoney(person, cardId, 'withdraw', 500);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.card.balance).toBe(1_500);
+    expect(res.body.data.transaction).toMatchObject({
+      type: 'card',
+      direction: 'credit',
+      amount: (500 * SELL) / 100,
+      fee: 0,
+      status: 'completed',
+      narration: 'Card withdrawal $5.00',
+    });
+    expect((await walletOf(person)).balance).toBe(before.balance + (500 * SELL) / 100);
+    const tooMuch = await quote(person, 'card_withdraw', 1_501, cardId);
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.code).toBe('INSUFFICIENT_FUNDS');
+    expect((await statementOf(person, cardId)).map((t) => t.type)).toEqual(['withdrawal', 'funding']);
+    await expectLedgerSound(database.db);
+  });
+
+  it('freezes without a PIN, unfreezes with one; a wrong PIN counts toward the lock', async () => {
+    const person = await funded('Halima');
+    const cardId = await activeCard(person);
+    const frozen = await person.browser.post(`/api/v1/cards/${cardId}/freeze`);
+    expect(frozen.status).toBe(200);
+    expect(frozen.body.data.status).toBe('frozen');
+    const wrong = await person.browser.post(`/api/v1/cards/${cardId}/unfreeze`, { pin: '0000' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.code).toBe('INVALID_PIN');
+    expect(wrong.body.message).toMatch(/4 attempts left/);
+    expect((await cardOf(person, cardId)).status).toBe('frozen');
+    const unfrozen = await person.browser.post(`/api/v1/cards/${cardId}/unfreeze`, { pin: PIN });
+    expect(unfrozen.status).toBe(200);
+    expect(unfrozen.body.data.status).toBe('active');
+  });
+
+  it('terminate returns the balance to the wallet at the sell rate; the card can never be used again', async () => {
+    const person = await funded('Ife');
+    const cardId = await activeCard(person, 1_234);
+    const before = await walletOf(person);
+    const key = randomUUID();
+    const terminate = () =>
+      person.browser.post(
+        `/api/v1/cards/${cardId}/terminate`,
+        { pin: PIN },
+        { headers: { 'idempotency-key': key } },
+      );
+    const res = await terminate();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ngn = Math.floor((1_234 * SELL) / 100);
+    expect(res.body.data.card).toMatchObject({ status: 'terminated', balance: 0 });
+    expect(res.body.data.transaction).toMatchObject({
+      direction: 'credit',
+      amount: ngn,
+      narration: 'Card termination $12.34',
+    });
+    expect((await walletOf(person)).balance).toBe(before.balance + ngn);
+    // The same key replays the answer; nothing moves twice.
+    const replay = await terminate();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await walletOf(person)).balance).toBe(before.balance + ngn);
+
+    for (const refused of [
+      await quote(person, 'card_fund', 500, cardId),
+      await person.browser.post(`/api/v1/cards/${cardId}/freeze`),
+      await person.browser.post(`/api/v1/cards/${cardId}/unfreeze`, { pin: PIN }),
+      await person.browser.post(`/api/v1/cards/${cardId}/reveal`, { pin: PIN }),
+      await person.browser.post(
+        `/api/v1/cards/${cardId}/terminate`,
+        { pin: PIN },
+        { headers: { 'idempotency-key': randomUUID() } },
+      ),
+    ]) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('CARD_TERMINATED');
+    }
+    // A terminated card no longer counts toward the limit of two.
+    await activeCard(person);
+    await activeCard(person);
+    await expectLedgerSound(database.db);
+  });
+
+  it('terminating an empty card moves nothing (transaction null)', async () => {
+    const person = await funded('Jide');
+    const cardId = await activeCard(person, 500);
+    expect((await cardMoney(person, cardId, 'withdraw', 500)).status).toBe(201);
+    const before = await walletOf(person);
+    const res = await person.browser.post(
+      `/api/v1/cards/${cardId}/terminate`,
+      { pin: PIN },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.transaction).toBeNull();
+    expect(await walletOf(person)).toEqual(before);
+  });
+
+  it('a funding the issuer refuses ($13.13) voids the hold; a late one ($14.14) is pending, then lands', async () => {
+    const person = await funded('Kemi');
+    const cardId = await activeCard(person);
+    const before = await walletOf(person);
+    const refused = await cardMoney(person, cardId, 'fund', 1_313);
+    expect(refused.status).toBe(201);
+    expect(refused.body.data.transaction.status).toBe('failed');
+    expect(refused.body.data.card.balance).toBe(1_000);
+    expect(await walletOf(person)).toEqual(before);
+
+    const late = await cardMoney(person, cardId, 'fund', 1_414);
+    expect(late.body.data.transaction.status).toBe('pending');
+    // Termination waits for the issuer: the dollars must not land on a terminated card.
+    const waits = await person.browser.post(
+      `/api/v1/cards/${cardId}/terminate`,
+      { pin: PIN },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(waits.status).toBe(409);
+    server.clock.advance(2_000);
+    let card = await cardOf(person, cardId);
+    for (let i = 0; i < 200 && card.balance === 1_000; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      card = await cardOf(person, cardId);
+    }
+    expect(card.balance).toBe(2_414);
+    await expectLedgerSound(database.db);
+  });
+
   it('another user’s card is 404 everywhere', async () => {
     const cardId = (await user.browser.get('/api/v1/cards')).body.data.cards[0].id;
     const other = await funded('Dayo');
     expect((await quote(other, 'card_fund', 500, cardId)).status).toBe(404);
     expect((await other.browser.get(`/api/v1/cards/${cardId}/transactions`)).status).toBe(404);
     expect((await other.browser.post(`/api/v1/cards/${cardId}/freeze`)).status).toBe(404);
+    expect((await other.browser.post(`/api/v1/cards/${cardId}/reveal`, { pin: PIN })).status).toBe(404);
+    expect(
+      (await other.browser.post('/api/v1/dev/card-authorizations', { cardId, amount: 100, merchant: 'X' }))
+        .status,
+    ).toBe(404);
     expect((await other.browser.get('/api/v1/cards')).body.data.cards).toEqual([]);
+    const otherCard = await activeCard(other);
+    const otherQuote = await quoteId(other, 'card_fund', 500, otherCard);
+    const fundTheirs = await other.browser.post(
+      `/api/v1/cards/${cardId}/fund`,
+      { quoteId: otherQuote, pin: PIN },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(fundTheirs.status).toBe(404);
   });
 });
