@@ -100,6 +100,18 @@ describe.each(DATABASE_KINDS)('dollar cards on %s', (kind) => {
       narration: 'Card creation',
       counterparty: { name: `Dollar card ····${card.last4}` },
     });
+    const receipt = await user.browser.get(`/api/v1/transactions/${row.reference}`);
+    expect(receipt.body.data).toMatchObject({
+      total,
+      card: {
+        cardId: card.id,
+        label: 'Netflix card',
+        last4: card.last4,
+        kind: 'create',
+        usdAmount: 1_000,
+        koboPerUsd: BUY,
+      },
+    });
     expect(await statementOf(user, card.id)).toMatchObject([
       { type: 'funding', amount: 1_000, status: 'completed' },
     ]);

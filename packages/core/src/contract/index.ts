@@ -118,7 +118,9 @@ export {
 export {
   type BillOfTransaction,
   billOfTransactionSchema,
+  type CardOfTransaction,
   type Counterparty,
+  cardOfTransactionSchema,
   counterpartySchema,
   DIRECTIONS,
   type Direction,
