@@ -1,5 +1,7 @@
 /**
- * Lighthouse benchmark of the host site: /, /auth/login and /app/home. Run from the repo root:
+ * Lighthouse benchmark of the host site: /, /auth/login, and the /app screens signed in as people use
+ * them (/app/home, /app/history, /app/services/airtime, /app/cards, /app/settings/profile). Run from the
+ * repo root:
  *
  *   pnpm exec tsx bench/lighthouse.ts
  *
@@ -7,8 +9,15 @@
  * with a throwaway DATA_DIR, runs apps/host's Lighthouse CLI against Debian's chromium (CHROME_PATH,
  * headless, no sandbox) with its default settings (mobile form factor, simulated throttling), and
  * writes the four category scores and the JavaScript transferred per page to bench/results/
- * lighthouse.json and lighthouse.md. The run is signed out, so /app/home ends on /auth/login (the
- * server's redirect); the final URL is recorded with each row. The servers are stopped by process group.
+ * lighthouse.json and lighthouse.md. The /app pages are measured signed in: the demo account (dev tools
+ * are on under `pnpm start`) is given a PIN, money, a bill, Tier 2 and a dollar card first, and each
+ * run signs in anew and hands Lighthouse that session's cookies (a refresh token is used once, so runs
+ * never share one). The final URL is recorded with each row: a page that ended on /auth/login was not
+ * measured signed in. The servers are stopped by process group.
+ *
+ * A failed Lighthouse run (NO_NAVSTART and the like happen on a busy machine) is retried up to
+ * LIGHTHOUSE_TRIES times (default 3) and reported as retried; a page that still fails is written as failed
+ * and the other pages are still measured and written.
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is reported, with every
  * run's score beside it: the score moves a few points from run to run on the same build.
@@ -29,20 +38,29 @@ const RESULTS = join(ROOT, 'bench', 'results');
 const LIGHTHOUSE = join(ROOT, 'apps', 'host', 'node_modules', '.bin', 'lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
-const PAGES = ['/', '/auth/login', '/app/home'];
+const PAGES = [
+  '/',
+  '/auth/login',
+  '/app/home',
+  '/app/history',
+  '/app/services/airtime',
+  '/app/cards',
+  '/app/settings/profile',
+];
+/** Tries per Lighthouse run before the page is written as failed (LIGHTHOUSE_TRIES, default 3). */
+const TRIES = Number(process.env.LIGHTHOUSE_TRIES ?? 3);
+const DEMO = { identifier: 'demo@owo.ng', password: process.env.DEMO_PASSWORD ?? 'Demo@Owo2026!' };
+const PIN = '2580';
 /** Runs per page; the median run is reported (LIGHTHOUSE_RUNS, default 3). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Issue 10's targets, in points: performance per page, accessibility and best practices everywhere. */
-const TARGETS: Record<string, { performance: number }> = {
-  '/': { performance: 98 },
-  '/auth/login': { performance: 95 },
-  '/app/home': { performance: 95 },
-};
+/** Issue 25's targets, in points: performance 98 on every page, accessibility and best practices 100. */
+const PERFORMANCE_TARGET = 98;
 
 /** The targets a row misses, as sentences. */
 function missedTargets(row: Row): string[] {
+  if (row.failed) return [`${row.page}: not measured (${row.failed})`];
   const missed: string[] = [];
-  const performance = TARGETS[row.page]?.performance ?? 0;
+  const performance = PERFORMANCE_TARGET;
   if (row.performance < performance)
     missed.push(`${row.page}: performance ${row.performance} < ${performance}`);
   if (row.accessibility < 100) missed.push(`${row.page}: accessibility ${row.accessibility} < 100`);
@@ -54,6 +72,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 interface Row {
   page: string;
   finalUrl: string;
+  /** Whether the page was measured with a session (the /app pages). */
+  signedIn: boolean;
+  /** Lighthouse runs that failed and were run again. */
+  retries: number;
+  /** Set when every try failed: why. The scores are then 0. */
+  failed?: string;
   /** The median run's score; the metrics and audits below are that run's. */
   performance: number;
   /** Every run's performance score, in order. */
@@ -126,7 +150,7 @@ async function stop(child: ChildProcess) {
   }
 }
 
-function runLighthouse(url: string, outputPath: string): Promise<void> {
+function runLighthouse(url: string, outputPath: string, cookie?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       LIGHTHOUSE,
@@ -136,6 +160,7 @@ function runLighthouse(url: string, outputPath: string): Promise<void> {
         `--output-path=${outputPath}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${CHROME_FLAGS}`,
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
         '--quiet',
       ],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH } },
@@ -182,6 +207,8 @@ function rowOf(page: string, base: string, report: LighthouseReport): Row {
   return {
     page,
     finalUrl: `${final.pathname}${final.search}`,
+    signedIn: page.startsWith('/app'),
+    retries: 0,
     performance: score(report, 'performance'),
     performanceRuns: [],
     accessibility: score(report, 'accessibility'),
@@ -200,16 +227,112 @@ function rowOf(page: string, base: string, report: LighthouseReport): Row {
   };
 }
 
+function emptyRow(page: string): Row {
+  return {
+    page,
+    finalUrl: '',
+    signedIn: page.startsWith('/app'),
+    retries: 0,
+    performance: 0,
+    performanceRuns: [],
+    accessibility: 0,
+    bestPractices: 0,
+    seo: 0,
+    jsTransferredKiB: 0,
+    jsRequests: 0,
+    metrics: { fcp: 0, lcp: 0, tbt: 0, speedIndex: 0, cls: 0 },
+    failing: [],
+  };
+}
+
 function table(rows: Row[]): string {
   const lines = [
-    '| Page | Final URL | Performance (median run) | Every run | Accessibility | Best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | Speed index (ms) | CLS | JS transferred (KiB) | JS requests |',
-    '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (r) =>
-        `| ${r.page} | ${r.finalUrl} | ${r.performance} | ${r.performanceRuns.join(', ')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.speedIndex} | ${r.metrics.cls} | ${r.jsTransferredKiB} | ${r.jsRequests} |`,
+    `| Page | Signed in | Final URL | Performance (median run; target ${PERFORMANCE_TARGET}) | Every run | Accessibility (target 100) | Best practices (target 100) | SEO | FCP (ms) | LCP (ms) | TBT (ms) | Speed index (ms) | CLS | JS transferred (KiB) | JS requests | Retried runs |`,
+    '| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) =>
+      r.failed
+        ? `| ${r.page} | ${r.signedIn ? 'yes' : 'no'} | failed: ${r.failed} | | | | | | | | | | | | | ${r.retries} |`
+        : `| ${r.page} | ${r.signedIn ? 'yes' : 'no'} | ${r.finalUrl} | ${r.performance} | ${r.performanceRuns.join(', ')} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.metrics.fcp} | ${r.metrics.lcp} | ${r.metrics.tbt} | ${r.metrics.speedIndex} | ${r.metrics.cls} | ${r.jsTransferredKiB} | ${r.jsRequests} | ${r.retries} |`,
     ),
   ];
   return lines.join('\n');
+}
+
+/** A JSON call to the product's API; throws with the answer's message when it is not 2xx. */
+async function api(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; key?: boolean } = {},
+) {
+  const res = await fetch(`${base}/api/v1/${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.key ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const json = (await res.json().catch(() => ({}))) as { message?: string; data?: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message ?? ''}`);
+  return { json, res };
+}
+
+/** Signs the demo account in; returns its access token and the cookies a browser would now send. */
+async function signIn(base: string): Promise<{ token: string; cookie: string }> {
+  const { json, res } = await api(base, 'auth/login', { body: { ...DEMO, rememberMe: true } });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { token: String(json.data?.accessToken ?? ''), cookie };
+}
+
+/**
+ * The demo account as someone who uses Owo: a PIN, money in and a bill in History, and a
+ * dollar card. Steps the product refuses (a card that needs a higher tier, say) are said and skipped.
+ */
+async function seed(base: string): Promise<string[]> {
+  const said: string[] = [];
+  const { token } = await signIn(base);
+  const step = async (what: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      said.push(`seeding skipped ${what}: ${error instanceof Error ? error.message : error}`);
+    }
+  };
+  const wallet = (await api(base, 'wallet', { token })).json.data as { accountNumber: string };
+  await step('the PIN', () => api(base, 'auth/set-transaction-pin', { token, body: { pin: PIN } }));
+  await step('money in', () =>
+    api(base, 'dev/incoming-transfer', {
+      body: {
+        accountNumber: wallet.accountNumber,
+        amount: 4_000_000,
+        senderName: 'Ada Obi',
+        senderBank: 'Guaranty Trust Bank',
+      },
+    }),
+  );
+  await step('a bill', () =>
+    api(base, 'bills/pay', {
+      token,
+      key: true,
+      body: { service: 'airtime', biller: 'mtn', customerId: '08011111111', amount: 150_000, pin: PIN },
+    }),
+  );
+  await step('the tier for a card', () =>
+    api(base, 'tiers/upgrade', { token, body: { tier: 2, bvn: '22222222222', dateOfBirth: '1990-04-12' } }),
+  );
+  await step('a dollar card', async () => {
+    const quote = await api(base, 'fx/quotes', { token, body: { purpose: 'card_create', usdAmount: 1_000 } });
+    await api(base, 'cards', {
+      token,
+      key: true,
+      body: { quoteId: quote.json.data?.id, pin: PIN, label: 'Subscriptions' },
+    });
+  });
+  return said;
 }
 
 async function main() {
@@ -231,23 +354,46 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const rows: Row[] = [];
+  const seeding: string[] = [];
   try {
     await waitFor(`${base}/`, 240, product);
+    seeding.push(...(await seed(base)));
     for (const page of PAGES) {
       const runs: Row[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const outputPath = join(reports, `${rows.length}-${run}.json`);
-        console.info(`Lighthouse ${base}${page} (run ${run + 1} of ${RUNS})...`);
-        await runLighthouse(`${base}${page}`, outputPath);
-        const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
-        if (report.runtimeError)
-          throw new Error(`${page}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-        runs.push(rowOf(page, base, report));
+      let retries = 0;
+      let failure: string | undefined;
+      for (let run = 0; run < RUNS && !failure; run++) {
+        for (let attempt = 1; ; attempt++) {
+          const outputPath = join(reports, `${rows.length}-${run}-${attempt}.json`);
+          console.info(`Lighthouse ${base}${page} (run ${run + 1} of ${RUNS}, try ${attempt})...`);
+          try {
+            // Each run its own session: a refresh token is used once.
+            const cookie = page.startsWith('/app') ? (await signIn(base)).cookie : undefined;
+            await runLighthouse(`${base}${page}`, outputPath, cookie);
+            const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
+            if (report.runtimeError)
+              throw new Error(`${report.runtimeError.code} ${report.runtimeError.message}`);
+            runs.push(rowOf(page, base, report));
+            break;
+          } catch (error) {
+            const why = error instanceof Error ? error.message : String(error);
+            console.error(`  failed: ${why}`);
+            if (attempt >= TRIES) {
+              failure = why;
+              break;
+            }
+            retries += 1;
+          }
+        }
+      }
+      if (failure || runs.length === 0) {
+        rows.push({ ...emptyRow(page), retries, failed: failure ?? 'no run' });
+        continue;
       }
       // Lighthouse's own advice for a score that varies run to run: report the median run.
       const byScore = [...runs].sort((a, b) => a.performance - b.performance);
       const median = byScore[Math.floor(byScore.length / 2)] as Row;
-      rows.push({ ...median, performanceRuns: runs.map((r) => r.performance) });
+      rows.push({ ...median, retries, performanceRuns: runs.map((r) => r.performance) });
     }
   } finally {
     await stop(product);
@@ -260,7 +406,8 @@ async function main() {
     'Lighthouse 13.5 CLI (apps/host), default settings: mobile form factor, simulated throttling.',
     `Machine: ${cpus().length} cores, load average ${load1?.toFixed(2)} (1 min) / ${load5?.toFixed(2)} (5 min) at the end of the run; TBT grows with other work on the machine.`,
     `Browser: ${CHROME_PATH} (headless). Site: the production server (pnpm start: precompressed files, CSP), API on an embedded database.`,
-    'Signed out: the server answers /app/home with a redirect to /auth/login?from=/app/home (no owo_signed_in cookie; see Final URL).',
+    'The /app pages signed in as the demo account (a PIN, money in, a bill, Tier 2 and a dollar card seeded first); each run its own session.',
+    ...seeding,
     'robots.txt disallows /auth/ and /app/ on purpose, so those pages fail SEO is-crawlable.',
   ];
   const result = { date: new Date().toISOString(), notes, rows };

@@ -1,6 +1,7 @@
 /**
- * Money benchmark: the ledger alone (postings per second, many payers into the same hot accounts) and
- * POST /api/v1/transfers over HTTP, each on PGlite and on PostgreSQL, with the argon2id verify rate
+ * Money benchmark: the ledger alone (postings per second, many payers into the same hot accounts),
+ * POST /api/v1/transfers and a dollar card's funding (POST /api/v1/cards/{id}/fund) over HTTP, each on
+ * PGlite and on PostgreSQL, with the argon2id verify rate
  * printed beside the HTTP figure (each transfer verifies the PIN once: that rate is the ceiling), and on
  * PostgreSQL a ladder of requests that do only part of a transfer's work, to show where its CPU goes, run
  * again with the PIN's hash made nearly free to show what that work costs without argon2 beside it.
@@ -16,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { argon2VerifyRate } from './money/argon2-rate';
+import { benchCardFundingHttp } from './money/cards-http';
 import { type Floor, measureFloor } from './money/floor';
 import { benchLedger, type LedgerResult } from './money/ledger';
 import {
@@ -24,6 +26,7 @@ import {
   benchTransfersHttp,
   benchWithoutArgon2,
   type HttpResult,
+  type MoneyKind,
   type WorkResult,
 } from './money/transfers-http';
 import { withPg } from './support/api-server';
@@ -42,7 +45,7 @@ interface Row {
   ledger: LedgerResult;
   /** Postings waiting at one moment share one statement and commit (createPostingWriter). */
   ledgerGroup: LedgerResult;
-  /** POST /transfers to a bank, then to an Owo user. */
+  /** POST /transfers to a bank, then to an Owo user, then a card's funding. */
   http: HttpResult[];
 }
 
@@ -103,6 +106,12 @@ for (const database of databases) {
     );
     http.push(r);
   }
+  // A card's funding uses a quote per request, made before the case: enough for 1.5 times the verify rate.
+  const card = await benchCardFundingHttp({ ...httpOptions, quotes: Math.ceil(verifyRate * SECONDS * 1.5) });
+  console.info(
+    `${database} POST /cards/{id}/fund: ${card.requestsPerSecond}/s (${percentOfArgon2(card)}% of argon2's ${card.argon2.perSecond}/s), p50 ${card.p50Ms} ms, p99 ${card.p99Ms} ms, non-2xx ${card.non2xx}; CPU per request: API ${card.cpuMs.api} ms, PostgreSQL ${card.cpuMs.postgres} ms, load generator ${card.cpuMs.loadGenerator} ms`,
+  );
+  http.push(card);
   rows.push({ database, ledger, ledgerGroup, http });
 }
 
@@ -154,6 +163,7 @@ function ladderLines(): string[] {
       '+ the Idempotency-Key claimed and its answer stored, the PIN’s attempt count: a debit’s fixed part',
     user: '+ the money: POST /transfers to an Owo user',
     bank: '+ the money: POST /transfers to a bank (name enquiry, hold, job, settlement)',
+    card: '+ the money: POST /cards/{id}/fund (quote, hold, issuer, conversion)',
   };
   // Both rungs that only verify, with no sign-in: a bare server and the product's. Their spread is this machine's noise.
   const verifiers = [bare, rung('no-sign-in')].filter((h): h is HttpResult => h !== undefined);
@@ -224,6 +234,13 @@ function ladderLines(): string[] {
   ];
 }
 
+/** How the HTTP table names each money request. */
+const REQUESTS: Record<MoneyKind, string> = {
+  bank: 'POST /transfers to a bank',
+  user: 'POST /transfers to an Owo user',
+  card: 'POST /cards/{id}/fund ($1)',
+};
+
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${load.join(', ')}`;
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(
@@ -259,12 +276,12 @@ const lines = [
     ),
   ),
   '',
-  '| database | POST /transfers to | req/s | argon2 rate just before | % of argon2 | p50 ms | p99 ms | non-2xx | CPU ms per request: API | of which kernel | PostgreSQL | load generator | CPU ceiling: cores ÷ CPU per request |',
+  '| database | request | req/s | argon2 rate just before | % of argon2 | p50 ms | p99 ms | non-2xx | CPU ms per request: API | of which kernel | PostgreSQL | load generator | CPU ceiling: cores ÷ CPU per request |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.flatMap((r) =>
     r.http.map(
       (h) =>
-        `| ${r.database} | ${h.kind === 'bank' ? 'a bank' : 'an Owo user'} | ${h.requestsPerSecond} | ${h.argon2.perSecond}/s | ${percentOfArgon2(h)}% | ${h.p50Ms} | ${h.p99Ms} | ${h.non2xx} | ${h.cpuMs.api ?? '—'} | ${h.cpuMs.apiKernel ?? '—'} | ${h.cpuMs.postgres ?? '— (in the API)'} | ${h.cpuMs.loadGenerator} | ${ceiling(h.cpuMs)} |`,
+        `| ${r.database} | ${REQUESTS[h.kind as MoneyKind]} | ${h.requestsPerSecond} | ${h.argon2.perSecond}/s | ${percentOfArgon2(h)}% | ${h.p50Ms} | ${h.p99Ms} | ${h.non2xx} | ${h.cpuMs.api ?? '—'} | ${h.cpuMs.apiKernel ?? '—'} | ${h.cpuMs.postgres ?? '— (in the API)'} | ${h.cpuMs.loadGenerator} | ${ceiling(h.cpuMs)} |`,
     ),
   ),
   ...ladderLines(),
@@ -283,7 +300,10 @@ const lines = [
   'per request; the PIN is verified before the transaction opens, so no row lock is held during argon2. To a bank: the',
   'name enquiry, a hold, a durable job that asks the provider and posts the hold when it confirms (at once in the',
   'sandbox, so the settlement runs inside the measured time), and a notification. To an Owo user: each payer pays the one',
-  'half the list away, in one transaction that posts at once (no provider, no job).',
+  'half the list away, in one transaction that posts at once (no provider, no job). A card’s funding: each payer funds',
+  'its own card with $1 under a quote made before the case (a quote is used once and held 60 s, so BENCH_SECONDS stays',
+  'under about 50): the quote’s checks, the PIN, a hold, the sandbox issuer’s load (at once) and one posting in two',
+  'currencies (wallet → fx:NGN and fees, fx:USD → the card).',
   'CPU per request is read from /proc over the measured seconds: the API process (its argon2 threads included),',
   'every PostgreSQL process, and this process (the load generator). A request costs at least one argon2 verify; the',
   'rest of its CPU is what keeps the rate under the argon2 ceiling on a machine whose cores all three share.',

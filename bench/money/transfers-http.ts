@@ -28,6 +28,9 @@ const BANK_BODY = JSON.stringify({
  */
 export type TransferKind = 'bank' | 'user';
 
+/** The money requests the benchmark loads: the transfers, and a dollar card's funding (bench/money/cards-http.ts). */
+export type MoneyKind = TransferKind | 'card';
+
 /**
  * The ladder: what every debit does before it moves any money, a part at a time. `bare-verify` is a bare
  * node:http server that only verifies the PIN (`bench/support/bare-server.ts`); the others are routes of
@@ -39,7 +42,7 @@ export type Rung = 'bare-verify' | 'no-sign-in' | 'pin-check' | 'fixed-part';
 const API_RUNGS: readonly Rung[] = ['no-sign-in', 'pin-check', 'fixed-part'];
 
 /** A case's load figures and CPU per request. */
-export type WorkResult = LoadResult & { payers: number; kind: TransferKind | Rung; cpuMs: CpuPerRequest };
+export type WorkResult = LoadResult & { payers: number; kind: MoneyKind | Rung; cpuMs: CpuPerRequest };
 
 export type HttpResult = WorkResult & {
   /** The argon2id verify rate measured just before this case: its ceiling (the machine's speed drifts). */
@@ -50,7 +53,7 @@ export type HttpResult = WorkResult & {
 export const ARGON2_SECONDS = 3;
 
 /** Measures the argon2 rate, then the case's CPU per request (`measureCpu`). */
-async function measureCase(
+export async function measureCase(
   database: BenchDatabase,
   server: { pid: number | undefined },
   load: () => Promise<LoadResult>,
@@ -145,7 +148,7 @@ async function climbLadder<R extends LoadResult & { cpuMs: CpuPerRequest }>(
     (base, server) => how.measure(server, load(base, '/', ['not-signed-in'])),
     env,
   );
-  const results = [{ ...bare, payers: 0, kind: 'bare-verify' as Rung | TransferKind }];
+  const results = [{ ...bare, payers: 0, kind: 'bare-verify' as Rung | MoneyKind }];
   return withApi(
     options.database,
     { BENCH_PIN, ...env },

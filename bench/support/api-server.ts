@@ -272,7 +272,8 @@ export interface LoadResult {
  */
 export async function loadMoneyPost(options: {
   base: string;
-  path: string;
+  /** The route, or the n-th request's path (a card's own /cards/{id}/fund). */
+  path: string | ((n: number) => string);
   tokens: string[];
   connections: number;
   seconds: number;
@@ -280,7 +281,7 @@ export async function loadMoneyPost(options: {
 }): Promise<LoadResult> {
   let sent = 0;
   const result = (await autocannon({
-    url: `${options.base}${options.path}`,
+    url: `${options.base}${typeof options.path === 'string' ? options.path : options.path(0)}`,
     method: 'POST',
     connections: options.connections,
     duration: options.seconds,
@@ -291,6 +292,7 @@ export async function loadMoneyPost(options: {
           const n = sent++;
           return {
             ...req,
+            ...(typeof options.path !== 'string' && { path: options.path(n) }),
             body: options.body(n),
             headers: {
               ...(req.headers as object),

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -23,6 +23,10 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { createBankCards } from './modules/bank-cards/create-bank-cards';
 import { createBills } from './modules/bills/create-bills';
 import { resumeOpenBills } from './modules/bills/resume';
+import { createIssuerSandbox } from './modules/card-issuer-sandbox/create-issuer-sandbox';
+import { REVEAL_PATH } from './modules/card-issuer-sandbox/sandbox-issuer';
+import { type CardsModule, createCards } from './modules/cards/create-cards';
+import { receiveIssuerEvent } from './modules/cards/issuer-events';
 import { contentRoutes } from './modules/content/content-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
@@ -94,6 +98,11 @@ const REDACT = [
 
 const BODY_LIMIT = 16 * 1024;
 
+/** A request's URL for the log: a one-time card-details link is a secret, so its token never reaches it. */
+function loggedUrl(url: string): string {
+  return url.startsWith(REVEAL_PATH) ? `${REVEAL_PATH}[redacted]` : url;
+}
+
 /** Builds the whole server, migrated and seeded, without listening. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const refusal = devToolsRefusal(config);
@@ -102,6 +111,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: loggedUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
       ...(deps.logStream && { stream: deps.logStream }),
     },
     bodyLimit: BODY_LIMIT,
@@ -197,11 +215,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const bankCards = createBankCards(ctx);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
+  // The issuer calls Owo back with signed events, the way its webhooks would.
+  const issuer = createIssuerSandbox(ctx, (raw, signature) =>
+    receiveIssuerEvent(cards.cards, raw, signature),
+  );
+  const cards: CardsModule = createCards(ctx, worker, issuer.issuer, issuer.reference);
   worker.start({
     ...transfers.jobs,
     ...bills.jobs,
     ...tiers.jobs,
     ...bankCards.jobs,
+    ...cards.jobs,
     [PARTNER_WEBHOOK_JOB]: partnerWebhookJob(ctx),
   });
   const routes: RouteDefinition[] = [
@@ -223,7 +247,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...tiers.routes,
     ...rewardsRoutes(ctx),
     ...bankCards.routes,
-    ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
+    ...cards.routes,
+    ...issuer.routes,
+    ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes, ...cards.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...partnerPaymentRoutes(ctx),

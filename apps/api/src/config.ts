@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BillsConfig, loadBillsConfig } from './bills-config';
+import { type CardsConfig, loadCardsConfig } from './cards-config';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { loadTiersConfig, type TiersConfig } from './tiers-config';
 
@@ -78,6 +79,7 @@ export interface Config {
   /** The built site to serve beside the API (scripts/build-site.mjs); unset, the API alone. */
   siteDir?: string | undefined;
   bills: BillsConfig;
+  cards: CardsConfig;
   money: MoneyConfig;
   tiers: TiersConfig;
 }
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteDir: env.SITE_DIR || undefined,
     adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),
     bills: loadBillsConfig(env),
+    cards: loadCardsConfig(env),
     money: loadMoneyConfig(env),
     tiers: loadTiersConfig(env, () => persistentSecret(dataDir, undefined, 'identity-key')),
   };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BankCardsTables } from './bank-cards-schema';
 import type { BillsTables } from './bills-schema';
+import type { CardsTables, SandboxIssuerTables } from './cards-schema';
 import type { MoneyTables } from './money-schema';
 import type { TiersTables } from './tiers-schema';
 
@@ -215,7 +216,13 @@ export interface MoneyAlertsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends MoneyTables, BillsTables, BankCardsTables, TiersTables {
+export interface Database
+  extends MoneyTables,
+    BillsTables,
+    BankCardsTables,
+    CardsTables,
+    SandboxIssuerTables,
+    TiersTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

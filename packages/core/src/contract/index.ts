@@ -124,7 +124,9 @@ export { tierPaths } from '../tiers/paths';
 export {
   type BillOfTransaction,
   billOfTransactionSchema,
+  type CardOfTransaction,
   type Counterparty,
+  cardOfTransactionSchema,
   counterpartySchema,
   DIRECTIONS,
   type Direction,

@@ -68,6 +68,20 @@ export const billOfTransactionSchema = z.object({
 });
 export type BillOfTransaction = z.infer<typeof billOfTransactionSchema>;
 
+/**
+ * The dollar card behind a 'card' transaction: which card, how many dollars (cents) and at what rate
+ * (kobo per dollar) they were converted: the rate used is kept on every conversion.
+ */
+export const cardOfTransactionSchema = z.object({
+  cardId: z.string(),
+  label: z.string(),
+  last4: z.nullable(z.string()),
+  kind: z.enum(['create', 'fund', 'withdraw', 'terminate', 'refund']),
+  usdAmount: z.number(),
+  koboPerUsd: z.number(),
+});
+export type CardOfTransaction = z.infer<typeof cardOfTransactionSchema>;
+
 /** What a receipt shows beyond the list row. */
 export const transactionDetailSchema = z.object({
   ...transactionSchema.shape,
@@ -85,6 +99,8 @@ export const transactionDetailSchema = z.object({
    * a gift-card code). Only in the owner's answer, as good as cash: never in the list.
    */
   delivery: z.optional(billDeliverySchema),
+  /** A dollar card's conversion ('card'): the card, the dollars and the rate. */
+  card: z.optional(cardOfTransactionSchema),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
@@ -125,7 +141,9 @@ function listQuery() {
     status: z.optional(
       z.enum(TRANSACTION_STATUSES, { error: `status must be one of ${TRANSACTION_STATUSES.join(', ')}` }),
     ),
-    type: z.optional(z.enum(TRANSACTION_TYPES, { error: 'type must be user, bank, bill or giftcard' })),
+    type: z.optional(
+      z.enum(TRANSACTION_TYPES, { error: `type must be one of ${TRANSACTION_TYPES.join(', ')}` }),
+    ),
     from: isoDate('from'),
     to: isoDate('to'),
     q: z.optional(

@@ -10,6 +10,7 @@ import * as settings from './0010_settings';
 import * as deadJobs from './0011_dead_jobs';
 import * as accountOwners from './0012_account_owners';
 import * as bankCards from './0013_bank_cards';
+import * as cards from './0014_cards';
 import * as tiersRewards from './0015_tiers_rewards';
 import * as partnerWebhooks from './0016_partner_webhooks';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_dead_jobs': deadJobs,
   '0012_account_owners': accountOwners,
   '0013_bank_cards': bankCards,
+  '0014_cards': cards,
   '0015_tiers_rewards': tiersRewards,
   '0016_partner_webhooks': partnerWebhooks,
 };

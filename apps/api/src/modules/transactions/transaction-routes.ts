@@ -5,6 +5,7 @@ import {
   transactionResponse,
 } from '@owo/core/contract';
 import type { AppContext } from '../../context';
+import { kobo } from '../../db/money-schema';
 import { notFound } from '../../http/errors';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
@@ -40,7 +41,9 @@ export function transactionRoutes(ctx: AppContext) {
         'A bill purchase (`type` bill) also carries `bill`: the service, the biller and the customer id ' +
         '(a meter, smartcard or phone number) the receipt names. Once it is completed it carries `delivery`, ' +
         'what the provider delivered: an electricity `token` and its `units`, exam `pins`, a `giftCardCode`. ' +
-        'It is as good as cash: it is only in this answer, to the transaction’s owner, and never in the list.',
+        'It is as good as cash: it is only in this answer, to the transaction’s owner, and never in the list. ' +
+        'A dollar card’s conversion (`type` card) carries `card`: the card, its `usdAmount` in cents and the ' +
+        '`koboPerUsd` rate it was converted at.',
       auth: true,
       params: transactionReferenceParams,
       responses: {
@@ -70,7 +73,28 @@ export function transactionRoutes(ctx: AppContext) {
               .where('transactionId', '=', row.id)
               .executeTakeFirst()
           : undefined;
-      return { status: true, data: toTransactionDetail(row, account, purchase) };
+      const conversion =
+        row.type === 'card'
+          ? await db
+              .selectFrom('cardConversions')
+              .innerJoin('cards', 'cards.id', 'cardConversions.cardId')
+              .select([
+                'cards.id as cardId',
+                'cards.label',
+                'cards.last4',
+                'cardConversions.kind',
+                'cardConversions.usdAmount',
+                'cardConversions.koboPerUsd',
+              ])
+              .where('cardConversions.transactionId', '=', row.id)
+              .executeTakeFirst()
+          : undefined;
+      const card = conversion && {
+        ...conversion,
+        usdAmount: kobo(conversion.usdAmount),
+        koboPerUsd: kobo(conversion.koboPerUsd),
+      };
+      return { status: true, data: toTransactionDetail(row, account, purchase, card) };
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionDetail } from '@owo/core/contract';
+import type { CardOfTransaction, Transaction, TransactionDetail } from '@owo/core/contract';
 import type { BillPurchaseRow } from '../../db/bills-schema';
 import { kobo, type TransactionRow } from '../../db/money-schema';
 
@@ -21,12 +21,14 @@ export function toTransaction(row: TransactionRow): Transaction {
 
 /**
  * A receipt. A bill's carries its purchase (the fields the receipt names) and, once completed, what was
- * delivered: the caller reads `purchase` for the transaction's owner only.
+ * delivered: the caller reads `purchase` for the transaction's owner only. A card's carries its
+ * conversion: the card, the dollars and the rate.
  */
 export function toTransactionDetail(
   row: TransactionRow,
   account: TransactionDetail['account'],
   purchase?: BillPurchaseRow,
+  card?: CardOfTransaction,
 ): TransactionDetail {
   const amount = kobo(row.amount);
   const fee = kobo(row.fee);
@@ -47,5 +49,6 @@ export function toTransactionDetail(
       },
       ...(row.status === 'completed' && { delivery: purchase.delivery }),
     }),
+    ...(card && { card }),
   };
 }
