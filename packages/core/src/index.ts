@@ -8,11 +8,11 @@ export {
   billServicesQueryOptions,
 } from './bills/keys';
 export { billPaths } from './bills/paths';
-export { type CardsApi, cardsApi, createCardsApi } from './cards/api';
-export { cardKeys, cardsQueryOptions, cardTransactionsQueryOptions } from './cards/keys';
 export { createEventBus, type EventBus, type Listener, type OnOptions } from './bus/event-bus';
 export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
 export { showToast } from './bus/toast';
+export { type CardsApi, cardsApi, createCardsApi } from './cards/api';
+export { cardKeys, cardsQueryOptions, cardTransactionsQueryOptions } from './cards/keys';
 export * from './contract';
 export { type FeatureRuntime, featureApi } from './feature/feature-api';
 export {

@@ -17,7 +17,13 @@ const usdAmountField = z
     z.gt(0, 'Amount must be more than zero'),
     z.lte(100_000_000, 'Amount is too large'),
   );
-const idField = (name: string) => z.uuid({ error: `${name} is not valid` });
+/**
+ * A uuid by its pattern, not z.uuid(): zod's uuid class would join the zod chunk that every element's
+ * page loads (owo-login included), for fields only the card screens send.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idField = (name: string) =>
+  z.string({ error: `${name} is not valid` }).check(z.regex(UUID, `${name} is not valid`));
 
 // --- FX quotes ---
 
