@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
@@ -22,6 +22,10 @@ import { registerRoutes } from './modules/auth/register-routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { createBills } from './modules/bills/create-bills';
 import { resumeOpenBills } from './modules/bills/resume';
+import { createIssuerSandbox } from './modules/card-issuer-sandbox/create-issuer-sandbox';
+import { REVEAL_PATH } from './modules/card-issuer-sandbox/sandbox-issuer';
+import { type CardsModule, createCards } from './modules/cards/create-cards';
+import { receiveIssuerEvent } from './modules/cards/issuer-events';
 import { contentRoutes } from './modules/content/content-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
@@ -83,6 +87,11 @@ const REDACT = [
 
 const BODY_LIMIT = 16 * 1024;
 
+/** A request's URL for the log: a one-time card-details link is a secret, so its token never reaches it. */
+function loggedUrl(url: string): string {
+  return url.startsWith(REVEAL_PATH) ? `${REVEAL_PATH}[redacted]` : url;
+}
+
 /** Builds the whole server, migrated and seeded, without listening. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const refusal = devToolsRefusal(config);
@@ -91,6 +100,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: loggedUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
       ...(deps.logStream && { stream: deps.logStream }),
     },
     bodyLimit: BODY_LIMIT,
@@ -184,7 +202,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const bills = createBills(ctx);
   const resumed = await resumeOpenBills(db, ctx.clock.now());
   if (resumed > 0) app.log.info({ resumed }, 'resuming open bill purchases');
-  worker.start({ ...transfers.jobs, ...bills.jobs });
+  // The issuer calls Owo back with signed events, the way its webhooks would.
+  const issuer = createIssuerSandbox(ctx, (raw, signature) =>
+    receiveIssuerEvent(cards.cards, raw, signature),
+  );
+  const cards: CardsModule = createCards(ctx, worker, issuer.issuer, issuer.reference);
+  worker.start({ ...transfers.jobs, ...bills.jobs, ...cards.jobs });
   const routes: RouteDefinition[] = [
     ...registerRoutes(auth),
     ...sessionRoutes(auth),
@@ -201,7 +224,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...walletRoutes(ctx),
     ...transactionRoutes(ctx),
     ...transfers.routes,
-    ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes] : []),
+    ...cards.routes,
+    ...issuer.routes,
+    ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes, ...cards.devRoutes] : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BillsConfig, loadBillsConfig } from './bills-config';
+import { type CardsConfig, loadCardsConfig } from './cards-config';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -77,6 +78,7 @@ export interface Config {
   /** The built site to serve beside the API (scripts/build-site.mjs); unset, the API alone. */
   siteDir?: string | undefined;
   bills: BillsConfig;
+  cards: CardsConfig;
   money: MoneyConfig;
 }
 
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteDir: env.SITE_DIR || undefined,
     adminToken: persistentSecret(dataDir, undefined, ADMIN_TOKEN_FILE),
     bills: loadBillsConfig(env),
+    cards: loadCardsConfig(env),
     money: loadMoneyConfig(env),
   };
 }

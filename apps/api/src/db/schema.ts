@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { BillsTables } from './bills-schema';
+import type { CardsTables, SandboxIssuerTables } from './cards-schema';
 import type { MoneyTables } from './money-schema';
 
 /** A timestamp the database may fill in; always read back as a Date. */
@@ -184,7 +185,7 @@ export interface MoneyAlertsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends MoneyTables, BillsTables {
+export interface Database extends MoneyTables, BillsTables, CardsTables, SandboxIssuerTables {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
   resetTokens: ResetTokensTable;

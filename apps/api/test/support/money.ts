@@ -94,6 +94,12 @@ export async function ledgerInvariants(db: Db) {
       (select coalesce(sum(t.hold_amount), 0) from transactions t
          where t.user_id = w.user_id and t.hold_status = 'open') as open_holds
     from wallets w`.execute(db);
+  // A dollar card's stored balance, beside what its entries say.
+  const cards = await sql<{ id: string; balance: string | number; fromEntries: string | number }>`
+    select c.id, c.balance,
+      (select coalesce(sum(case when e.direction = 'credit' then e.amount else -e.amount end), 0)
+         from ledger_entries e where e.account_id = c.account_id) as from_entries
+    from cards c`.execute(db);
   const ngn = totals.rows.find((t) => t.currency === 'NGN');
   return {
     /** Naira totals, kept for the tests that read them; `currencies` has every currency's. */
@@ -114,6 +120,11 @@ export async function ledgerInvariants(db: Db) {
       fromEntries: Number(w.fromEntries),
       openHolds: Number(w.openHolds),
     })),
+    cards: cards.rows.map((c) => ({
+      id: c.id,
+      balance: Number(c.balance),
+      fromEntries: Number(c.fromEntries),
+    })),
   };
 }
 
@@ -126,5 +137,9 @@ export async function expectLedgerSound(db: Db): Promise<void> {
     expect(w.available, `available of ${w.userId}`).toBeGreaterThanOrEqual(0);
     expect(w.balance, `balance of ${w.userId} = its entries`).toBe(w.fromEntries);
     expect(w.held, `held of ${w.userId} = its open holds`).toBe(w.openHolds);
+  }
+  for (const c of state.cards) {
+    expect(c.balance, `balance of card ${c.id}`).toBeGreaterThanOrEqual(0);
+    expect(c.balance, `balance of card ${c.id} = its entries`).toBe(c.fromEntries);
   }
 }

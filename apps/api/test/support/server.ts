@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadBillsConfig } from '../../src/bills-config';
+import { loadCardsConfig } from '../../src/cards-config';
 import { type Config, DEFAULT_CORS_ORIGINS, DEMO_PASSWORD } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { loadMoneyConfig } from '../../src/money-config';
@@ -39,6 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlSeconds: 900,
     demoPassword: DEMO_PASSWORD,
     bills: { ...loadBillsConfig({}), sandboxLateMs: 1_000, providerTimeoutMs: 2_000, requeryAfterMs: 500 },
+    cards: { ...loadCardsConfig({}), sandboxLateMs: 1_000, issuerTimeoutMs: 2_000, requeryAfterMs: 500 },
     money: { ...loadMoneyConfig({}), jobPollMs: 50, sandboxLateMs: 300 },
     ...overrides,
   };

@@ -116,6 +116,15 @@ export const cardMoneyResponse = successEnvelope(
 );
 export type CardMoneyResult = z.infer<typeof cardMoneyResponse>['data'];
 
+/** POST /cards/{id}/terminate: `transaction` is the balance coming home, null when the card was empty. */
+export const cardTerminateResponse = successEnvelope(
+  z.object({ card: cardSchema, transaction: z.nullable(transactionSchema) }),
+);
+export type CardTerminateResult = z.infer<typeof cardTerminateResponse>['data'];
+
+/** The card in a path (`/cards/{id}/...`). */
+export const cardIdParams = z.object({ id: idField('Card') });
+
 /** POST /cards/{id}/reveal: the issuer's one-time page (on Owo's origin) and when it stops showing. */
 export const cardRevealResponse = successEnvelope(z.object({ url: z.string(), expiresAt: z.string() }));
 export type CardReveal = z.infer<typeof cardRevealResponse>['data'];
@@ -161,6 +170,7 @@ export const MERCHANT_CATEGORIES = [
   'shopping',
   ...UNSUPPORTED_MERCHANT_CATEGORIES,
 ] as const;
+export type MerchantCategory = (typeof MERCHANT_CATEGORIES)[number];
 export const cardAuthorizationBody = z.object({
   cardId: idField('Card'),
   amount: usdAmountField,
@@ -172,8 +182,80 @@ export const cardAuthorizationBody = z.object({
   category: z.optional(z.enum(MERCHANT_CATEGORIES, { error: 'Unknown merchant category' })),
 });
 export type CardAuthorizationBody = z.input<typeof cardAuthorizationBody>;
-export const cardAuthorizationResponse = successEnvelope(
-  z.object({ approved: z.boolean(), declineReason: z.optional(z.enum(DECLINE_REASONS)) }),
+const authorizationDecision = z.object({
+  approved: z.boolean(),
+  declineReason: z.optional(z.enum(DECLINE_REASONS)),
+});
+export const cardAuthorizationResponse = successEnvelope(authorizationDecision);
+export type CardAuthorizationDecision = z.infer<typeof authorizationDecision>;
+
+/**
+ * Local dev tools only: the merchant of an approved purchase refunds it (all of it, or `amount` cents
+ * of what is left) back to the card (POST /dev/card-refunds). Answers the refund's card transaction.
+ */
+export const cardRefundBody = z.object({
+  transactionId: idField('Purchase'),
+  amount: z.optional(usdAmountField),
+});
+export type CardRefundBody = z.input<typeof cardRefundBody>;
+export const cardRefundResponse = successEnvelope(cardTransactionSchema);
+
+// --- the card issuer's callbacks (signed; applied once per event id) ---
+
+/** The header carrying the hex HMAC-SHA256 of the raw body under the issuer's webhook secret. */
+export const CARD_ISSUER_SIGNATURE_HEADER = 'x-issuer-signature';
+
+const eventText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const cents = z.number().check(z.int(), z.gt(0), z.lte(100_000_000));
+
+/**
+ * What the issuer tells Owo: a creation's result (`reference` is Owo's card id), a load's result
+ * (`reference` is the wallet transaction's), a merchant asking to charge a card (Owo answers approve or
+ * decline: the ledger holds the balance), and a merchant's refund of an approved charge.
+ */
+export const cardIssuerEventBody = z.discriminatedUnion('type', [
+  z.object({
+    id: eventText(200),
+    type: z.literal('card.created'),
+    data: z.object({
+      reference: eventText(100),
+      issuerCardId: eventText(100),
+      last4: z.string().check(z.regex(/^\d{4}$/)),
+      expiryMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+      expiryYear: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+    }),
+  }),
+  z.object({
+    id: eventText(200),
+    type: z.enum(['card.failed', 'load.failed']),
+    data: z.object({ reference: eventText(100), reason: eventText(200) }),
+  }),
+  z.object({
+    id: eventText(200),
+    type: z.literal('load.completed'),
+    data: z.object({ reference: eventText(100) }),
+  }),
+  z.object({
+    id: eventText(200),
+    type: z.literal('authorization.request'),
+    data: z.object({
+      authorizationId: eventText(100),
+      issuerCardId: eventText(100),
+      amount: cents,
+      merchant: eventText(60),
+      category: z.enum(MERCHANT_CATEGORIES),
+    }),
+  }),
+  z.object({
+    id: eventText(200),
+    type: z.literal('refund'),
+    data: z.object({ authorizationId: eventText(100), amount: cents }),
+  }),
+]);
+export type CardIssuerEvent = z.infer<typeof cardIssuerEventBody>;
+/** Owo's answer to an issuer event: the decision, for an authorization request. */
+export const cardIssuerEventResponse = successEnvelope(
+  z.object({ decision: z.nullable(authorizationDecision) }),
 );
 
 // --- linked bank cards ---

@@ -13,6 +13,7 @@ export const cardPaths = {
   reveal: (cardId: string) => `api/v1/cards/${id(cardId)}/reveal`,
   transactions: (cardId: string) => `api/v1/cards/${id(cardId)}/transactions`,
   devAuthorizations: 'api/v1/dev/card-authorizations',
+  devRefunds: 'api/v1/dev/card-refunds',
   bankCards: 'api/v1/bank-cards',
   bankCardOtp: (cardId: string) => `api/v1/bank-cards/${id(cardId)}/otp`,
   bankCardDefault: (cardId: string) => `api/v1/bank-cards/${id(cardId)}/default`,

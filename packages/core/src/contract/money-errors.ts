@@ -1,4 +1,4 @@
-/** Error codes of money requests (transfers, bills, wallet, idempotency, the transaction PIN). */
+/** Error codes of money requests (transfers, bills, cards, wallet, idempotency, the transaction PIN). */
 export const MONEY_ERROR_CODES = {
   insufficientFunds: 'INSUFFICIENT_FUNDS',
   limitExceeded: 'LIMIT_EXCEEDED',
@@ -17,4 +17,12 @@ export const MONEY_ERROR_CODES = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
   invalidCustomer: 'INVALID_CUSTOMER',
+  /** An FX quote past its 60 s hold, or already used: ask for a new one (never re-priced silently). */
+  quoteExpired: 'QUOTE_EXPIRED',
+  /** A third dollar card while two are not terminated. */
+  cardLimitReached: 'CARD_LIMIT_REACHED',
+  /** Any action on a terminated card: it can never be used again. */
+  cardTerminated: 'CARD_TERMINATED',
+  /** An action on a card the issuer has not created yet (pending) or refused (failed). */
+  cardNotActive: 'CARD_NOT_ACTIVE',
 } as const;

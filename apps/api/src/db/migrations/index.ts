@@ -9,6 +9,7 @@ import * as pinClaims from './0007_pin_claims';
 import * as settings from './0010_settings';
 import * as deadJobs from './0011_dead_jobs';
 import * as accountOwners from './0012_account_owners';
+import * as cards from './0014_cards';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010_settings': settings,
   '0011_dead_jobs': deadJobs,
   '0012_account_owners': accountOwners,
+  '0014_cards': cards,
 };
 
 export const migrationProvider: MigrationProvider = {

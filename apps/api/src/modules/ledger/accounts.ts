@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Currency } from '../../db/money-schema';
 
 /**
  * System accounts. Nearly every transfer touches fees and the provider float, so their balances are
@@ -20,10 +21,32 @@ export function walletAccountCode(userId: string): string {
   return `wallet:${userId}`;
 }
 
+/** A dollar card's USD account. */
+export function cardAccountCode(cardId: string): string {
+  return `card:${cardId}`;
+}
+
+/**
+ * The FX accounts a conversion goes through, one per currency: naira in at fx:NGN, dollars out at
+ * fx:USD (or the reverse), so one posting balances in each currency. Together they are Owo's position.
+ */
+export const FX_ACCOUNTS = { NGN: 'system:fx:NGN', USD: 'system:fx:USD' } as const satisfies Record<
+  Currency,
+  string
+>;
+
+/** A card issuer's USD settlement account: merchants' charges go there, their refunds come from it. */
+export function issuerSettlementCode(issuer: string): string {
+  return `system:issuer:${issuer}`;
+}
+
 const cache = new WeakMap<Db, Map<string, string>>();
 
-/** The id of a system account, created on first use (any replica may get there first). */
-export async function systemAccountId(db: Db, code: string): Promise<string> {
+/**
+ * The id of a system account, created on first use (any replica may get there first). An account's
+ * currency is fixed when it is created.
+ */
+export async function systemAccountId(db: Db, code: string, currency: Currency = 'NGN'): Promise<string> {
   let ids = cache.get(db);
   if (!ids) {
     ids = new Map();
@@ -33,7 +56,7 @@ export async function systemAccountId(db: Db, code: string): Promise<string> {
   if (known) return known;
   await db
     .insertInto('ledgerAccounts')
-    .values({ code, kind: 'system' })
+    .values({ code, kind: 'system', currency })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   const row = await db

@@ -48,12 +48,26 @@ export function checkBalanced(entries: EntryInput[]): void {
 }
 
 /**
+ * The CTE moving stored balances by their entries' sums: naira wallets (`wallets`) or dollar cards
+ * (`cards`, whose `balance >= 0` check refuses an overdraft). Rows of neither (system accounts) match nothing.
+ */
+function balanceMove(name: string, table: 'wallets' | 'cards', moves: [string, number][]) {
+  if (moves.length === 0) return sql``;
+  const values = sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`));
+  return sql`, ${sql.raw(name)} as (
+      update ${sql.table(table)} set balance = ${sql.ref(`${table}.balance`)} + d.delta
+      from (values ${values}) as d(account_id, delta)
+      where ${sql.ref(`${table}.account_id`)} = d.account_id
+    )`;
+}
+
+/**
  * Appends balanced postings in one SQL statement (one round trip): the postings, their entries and the
  * wallet balances they move, as data-modifying CTEs that commit or fail together. Posting ids are made
- * here, so each caller's id is known whatever order the rows are written in. Wallet balances move by
- * the sum of their entries over all the postings; the caller must hold those wallets' row locks
- * (lockWallets) or write alone, and the wallets' check (balance - held >= 0) refuses an overdraft even
- * so, failing the whole statement. System accounts get entries only: their balance is the sum of their
+ * here, so each caller's id is known whatever order the rows are written in. Wallet and card balances
+ * move by the sum of their entries over all the postings; the caller must hold those rows' locks
+ * (lockWallets, a card's lock) or write alone, and their checks (a wallet's balance - held >= 0, a
+ * card's balance >= 0) refuse an overdraft even so, failing the whole statement. System accounts get entries only: their balance is the sum of their
  * entries, so a posting into a hot account is an insert, never a row lock. Money flows pass their
  * transaction, so their posting commits with the rest of the effect (transaction row, hold, idempotency
  * record).
@@ -61,11 +75,13 @@ export function checkBalanced(entries: EntryInput[]): void {
 export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<string[]> {
   if (inputs.length === 0) return [];
   const deltas = new Map<string, number>();
+  const currencies = new Map<string, Currency>();
   for (const input of inputs) {
     checkBalanced(input.entries);
     for (const e of input.entries) {
       const delta = e.direction === 'credit' ? e.amount : -e.amount;
       deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + delta);
+      currencies.set(e.accountId, e.currency ?? 'NGN');
     }
   }
   const ids = inputs.map(() => randomUUID());
@@ -84,20 +100,13 @@ export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<s
     ),
   );
   const moves = [...deltas].filter(([, delta]) => delta !== 0);
-  const moved =
-    moves.length === 0
-      ? sql``
-      : sql`, moved as (
-          update wallets set balance = wallets.balance + d.delta
-          from (values ${sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`))}) as d(account_id, delta)
-          where wallets.account_id = d.account_id
-        )`;
+  const byCurrency = (currency: Currency) => moves.filter(([id]) => currencies.get(id) === currency);
   await sql`
     with posting as (
       insert into postings (id, kind, description, reverses_posting_id, created_at) values ${postings}
     ), entries as (
       insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}
-    )${moved}
+    )${balanceMove('moved', 'wallets', byCurrency('NGN'))}${balanceMove('moved_cards', 'cards', byCurrency('USD'))}
     select 1`.execute(trx);
   return ids;
 }

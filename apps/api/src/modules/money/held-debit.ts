@@ -61,13 +61,15 @@ export async function settleAccounts(db: Db, toCode: string): Promise<SettleAcco
 
 /**
  * The provider confirmed: the hold closes and one posting moves amount + fee off the wallet (the
- * amount to `accounts.to`, the fee to fee revenue); the transaction is completed. Returns the posting.
+ * amount to `accounts.to`, the fee to fee revenue); the transaction is completed. A conversion adds its
+ * other currency's legs in `posting.legs` (dollars from fx:USD to the card), so the naira leaving and
+ * the dollars arriving are one posting. Returns the posting.
  */
 export async function settleHeldDebit(
   trx: Trx,
   open: LockedOpenTransaction,
   accounts: SettleAccounts,
-  posting: { kind: string; description: string },
+  posting: { kind: string; description: string; legs?: EntryInput[] },
   now: Date,
 ): Promise<string> {
   const { row, wallet } = open;
@@ -82,7 +84,8 @@ export async function settleHeldDebit(
   // The hold closes before the debit posts: every statement must keep balance - held >= 0 (the
   // wallet's check constraint), and the debit would dip below it while the hold still counted.
   await closeHold(trx, wallet.accountId, kobo(row.holdAmount));
-  const postingId = await post(trx, { ...posting, at: now, entries });
+  const { legs = [], ...described } = posting;
+  const postingId = await post(trx, { ...described, at: now, entries: [...entries, ...legs] });
   await trx
     .updateTable('transactions')
     .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })

@@ -28,11 +28,15 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** What "the same request" means: method, path and body, without the PIN (a retry may correct it). */
+/**
+ * What "the same request" means: method, path and body, without the PIN (a retry may correct it). The
+ * path as asked, not the route's pattern: terminating card A and card B under one key are two requests.
+ */
 export function fingerprint(req: FastifyRequest): string {
   const { pin: _pin, ...body } = (req.body ?? {}) as Record<string, unknown>;
+  const path = req.url.split('?')[0];
   return createHash('sha256')
-    .update(`${req.method} ${req.routeOptions.url}\n${canonical(body)}`)
+    .update(`${req.method} ${path}\n${canonical(body)}`)
     .digest('hex');
 }
 

@@ -1,0 +1,100 @@
+import type { cardMoneyBody } from '@owo/core/contract';
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { UserRow } from '../../db/schema';
+import { enqueue } from '../jobs/queue';
+import type { Trx } from '../ledger/post';
+import { lockWallet } from '../ledger/wallet-locks';
+import { openHeldDebit } from '../money/held-debit';
+import { withIdempotency } from '../money/idempotency';
+import { checkTransactionPin } from '../money/transaction-pin';
+import { newReference } from '../transactions/references';
+import { toTransaction } from '../transactions/transaction-view';
+import { lockCard, ownCard } from './card-locks';
+import { CARD_REQUEST_JOB, makeRequest } from './card-requests';
+import { cardName, dollars, toCard } from './card-view';
+import type { Cards } from './cards';
+import { checkConversion, type PricedConversion } from './conversions';
+import { checkBeforePin, quoteFor, spendQuote } from './quotes';
+
+type MoneyBody = z.output<typeof cardMoneyBody>;
+
+const MESSAGES: Record<string, string> = {
+  completed: 'Card funded',
+  failed: 'The card issuer could not add the money; it is back in your wallet',
+};
+
+/** The card and the wallet transaction, as a card's money answer carries them. */
+export async function cardMoneyAnswer(trx: Trx, transactionId: string, messages: Record<string, string>) {
+  const row = await trx
+    .selectFrom('transactions')
+    .selectAll()
+    .where('id', '=', transactionId)
+    .executeTakeFirstOrThrow();
+  const card = await trx
+    .selectFrom('cardConversions')
+    .innerJoin('cards', 'cards.id', 'cardConversions.cardId')
+    .selectAll('cards')
+    .where('cardConversions.transactionId', '=', transactionId)
+    .executeTakeFirstOrThrow();
+  return {
+    status: true as const,
+    message: messages[row.status] ?? 'Funding pending: we will let you know when the card issuer confirms it',
+    data: { card: toCard(card), transaction: toTransaction(row) },
+  };
+}
+
+/** The hold of naira + fee for the dollars, and the job that asks the issuer: one transaction, under the wallet's and the card's locks. */
+async function openFunding(cards: Cards, trx: Trx, user: UserRow, quoteId: string, priced: PricedConversion) {
+  const { ctx } = cards;
+  const now = ctx.clock.now();
+  const wallet = await lockWallet(trx, user.id);
+  const card = await lockCard(trx, priced.cardId as string);
+  await spendQuote(trx, quoteId, now);
+  await checkConversion(trx, ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
+  const row = await openHeldDebit(trx, wallet, {
+    reference: newReference(now),
+    type: 'card',
+    amount: priced.ngnAmount,
+    fee: priced.fee,
+    counterparty: JSON.stringify({ name: cardName(card) }),
+    narration: `Card funding ${dollars(priced.usdAmount)}`,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await trx
+    .insertInto('cardConversions')
+    .values({
+      transactionId: row.id,
+      cardId: card.id,
+      kind: 'fund',
+      usdAmount: priced.usdAmount,
+      koboPerUsd: priced.koboPerUsd,
+    })
+    .execute();
+  await enqueue(trx, CARD_REQUEST_JOB, row.id, new Date(now.getTime() + ctx.config.cards.requeryAfterMs));
+  return row;
+}
+
+/**
+ * POST /cards/{id}/fund: under the Idempotency-Key, the quote (unused, within its hold, for funding this
+ * card) and its checks again before the PIN; then the PIN; then the hold, the issuer's load, and the
+ * dollars on the card when the issuer confirms.
+ */
+export async function fundCard(
+  cards: Cards,
+  req: FastifyRequest,
+  user: UserRow,
+  cardId: string,
+  body: MoneyBody,
+) {
+  return withIdempotency(cards.ctx, req, user.id, async (claim) => {
+    await ownCard(cards.ctx.db, user.id, cardId);
+    const priced = await quoteFor(cards, user.id, body.quoteId, 'card_fund', cardId);
+    await checkBeforePin(cards, user, priced);
+    await checkTransactionPin(cards.ctx, user, body.pin);
+    const open = (trx: Trx) => openFunding(cards, trx, user, body.quoteId, priced);
+    const answer = (trx: Trx, id: string) => cardMoneyAnswer(trx, id, MESSAGES);
+    return { status: 201, body: await makeRequest(cards, claim, open, answer) };
+  });
+}
