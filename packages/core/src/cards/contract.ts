@@ -205,7 +205,10 @@ export const cardRefundResponse = successEnvelope(cardTransactionSchema);
 /** The header carrying the hex HMAC-SHA256 of the raw body under the issuer's webhook secret. */
 export const CARD_ISSUER_SIGNATURE_HEADER = 'x-issuer-signature';
 
-const eventText = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+/* @__NO_SIDE_EFFECTS__ */
+function eventText(max: number) {
+  return z.string().check(z.minLength(1), z.maxLength(max));
+}
 const cents = z.number().check(z.int(), z.gt(0), z.lte(100_000_000));
 
 /**

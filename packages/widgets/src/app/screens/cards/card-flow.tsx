@@ -6,6 +6,7 @@ import {
   cardsApi,
   formatMoney,
   isApiError,
+  MONEY_ERROR_CODES,
   type Transaction,
   transactionKeys,
   useRuntime,
@@ -16,7 +17,7 @@ import { useMoneyFlow } from '../../../money/use-money-flow';
 import { CreatedCard, MovedReceipt } from './card-result';
 import { usd } from './card-words';
 import { DollarForm, emptyDollarValues } from './dollar-form';
-import { type CardPurpose, type DollarDraft, type HeldQuote, QUOTE_EXPIRED } from './quote';
+import type { CardPurpose, DollarDraft, HeldQuote } from './quote';
 import { QuoteReview } from './quote-review';
 
 /** What a card's money flow ends with: the card as it is now, and the wallet's side of it (none on create). */
@@ -74,7 +75,7 @@ export function CardFlow({ purpose, card, onClose }: Props) {
           void queryClient.invalidateQueries({ queryKey });
         return moved;
       } catch (error) {
-        if (isApiError(error) && error.code === QUOTE_EXPIRED) setStaleQuote(quote.id);
+        if (isApiError(error) && error.code === MONEY_ERROR_CODES.quoteExpired) setStaleQuote(quote.id);
         throw error;
       }
     },

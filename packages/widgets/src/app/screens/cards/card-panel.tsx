@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CARD_REVEAL_SECONDS,
   type Card,
-  type CardMoneyResult,
   type CardReveal,
+  type CardTerminateResult,
   cardKeys,
   cardsApi,
   showToast,
@@ -25,7 +25,7 @@ export type PinAction = 'unfreeze' | 'reveal' | 'terminate';
 export type PinDone =
   | { action: 'unfreeze' }
   | { action: 'reveal'; reveal: CardReveal; at: number }
-  | { action: 'terminate'; moved: CardMoneyResult };
+  | { action: 'terminate'; moved: CardTerminateResult };
 
 const PIN_LEADS: Record<PinAction, (name: string) => string> = {
   unfreeze: (name) => `To unfreeze ${name}: its payments go through again.`,

@@ -1,8 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { type Card, cardsQueryOptions, type Transaction, useRuntime } from '../../../internal/runtime';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  type Card,
+  cardKeys,
+  cardsQueryOptions,
+  type Transaction,
+  transactionQueryOptions,
+  useRuntime,
+} from '../../../internal/runtime';
 import { Receipt } from '../../../money/receipt';
 import { statusTitle } from '../../../money/receipt-title';
 import { ResultFrame, useRefreshWhenSettled } from '../../../money/result-frame';
+import { isUnsettled } from '../../../money/use-status-events';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { CardFace } from './card-face';
@@ -53,7 +62,16 @@ export function CreatedCard({ created, onDone }: { created: Card; onDone: (card:
   );
 }
 
-/** The receipt of a funding or a withdrawal: the wallet's side in naira, the card's in dollars, the rate used. */
+const MOVED_NOTES: Record<string, string> = {
+  pending:
+    'The card issuer has not confirmed it yet. Your money is on hold, not spent: if it fails, it comes back.',
+  failed: 'No money left your wallet: the amount and the fee are back in your balance.',
+};
+
+/**
+ * The receipt of a funding or a withdrawal: the wallet's side in naira, the card's in dollars, the rate
+ * used. A funding the issuer has not confirmed yet is followed until it settles.
+ */
 export function MovedReceipt({
   purpose,
   card,
@@ -67,17 +85,31 @@ export function MovedReceipt({
   held: HeldQuote;
   onDone: () => void;
 }) {
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const followed = useQuery({
+    ...transactionQueryOptions(runtime, transaction.reference),
+    enabled: isUnsettled(transaction.status),
+  });
+  const current = followed.data ?? transaction;
+  const settled = !isUnsettled(current.status);
+  useRefreshWhenSettled(settled);
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: cardKeys.all });
+  }, [settled, queryClient]);
+  const live =
+    useQuery(cardsQueryOptions(runtime)).data?.find((candidate) => candidate.id === card.id) ?? card;
   const noun = purpose === 'card_fund' ? 'Card funding' : 'Withdrawal';
   return (
-    <ResultFrame announce={statusTitle(noun, transaction.status)}>
+    <ResultFrame announce={statusTitle(noun, current.status)}>
       <Receipt
-        transaction={transaction}
-        words={{ title: (status) => statusTitle(noun, status), notes: {} }}
+        transaction={current}
+        words={{ title: (status) => statusTitle(noun, status), notes: MOVED_NOTES }}
         purpose={[
           ['Card', cardName(card)],
           [purpose === 'card_fund' ? 'Added to the card' : 'Taken from the card', usd(held.quote.usdAmount)],
           ['Rate', rate(held.quote.koboPerUsd)],
-          ['Card balance', usd(card.balance)],
+          ['Card balance', usd(live.balance)],
         ]}
         actions={
           <Button onClick={onDone} part="done-button">

@@ -1,4 +1,5 @@
-import type { BillingAddress, Card } from '../../../internal/runtime';
+import { useQuery } from '@tanstack/react-query';
+import { type BillingAddress, type Card, devToolsQueryOptions, useRuntime } from '../../../internal/runtime';
 import { CopyButton } from '../../../money/copy-button';
 import { SummaryRows } from '../../../money/summary-rows';
 import { Button } from '../../../ui/button/button';
@@ -9,6 +10,7 @@ import { isLive, usd } from './card-words';
 import { FreezeButton } from './freeze-button';
 import type { CardPurpose } from './quote';
 import { RevealFrame } from './reveal-frame';
+import { SimulateChargeForm } from './simulate-charge-form';
 
 /** What the card's state means for the person, under its balance. */
 const NOTES: Partial<Record<Card['status'], string>> = {
@@ -30,6 +32,7 @@ interface Props {
 export function CardView({ card, onAsk, onMoney, revealed, onHide }: Props) {
   const { status } = card;
   const usable = status === 'active' || status === 'frozen';
+  const devTools = useQuery(devToolsQueryOptions(useRuntime()));
   return (
     <>
       <article className="owo-app__card owo-cards__main" aria-labelledby="owo-cards-balance">
@@ -73,6 +76,7 @@ export function CardView({ card, onAsk, onMoney, revealed, onHide }: Props) {
       {status !== 'failed' && (
         <CardActivity card={card} onFund={usable ? () => onMoney('card_fund') : null} />
       )}
+      {devTools.data && card.last4 && <SimulateChargeForm card={card} />}
     </>
   );
 }

@@ -1,8 +1,5 @@
 import { cardsApi, type FxPurpose, type FxQuote, type OwoRuntime } from '../../../internal/runtime';
 
-/** The API's answer to a quote used after its hold: refused, never re-priced. */
-export const QUOTE_EXPIRED = 'QUOTE_EXPIRED';
-
 /** The card flows that move money at a quoted rate. */
 export type CardPurpose = FxPurpose;
 

@@ -1,4 +1,4 @@
-import type { Card, CardMoneyResult } from '../../../internal/runtime';
+import type { Card, CardTerminateResult } from '../../../internal/runtime';
 import { FlowAlert } from '../../../money/flow-alert';
 import type { ReviewActions } from '../../../money/money-steps';
 import { Receipt } from '../../../money/receipt';
@@ -31,31 +31,42 @@ export function TerminateQuestion({ card, refusal, onEdit, onConfirm }: { card: 
   );
 }
 
-/** After terminating: what went back to the wallet, in naira, for the card's dollars. */
+/** After terminating: what went back to the wallet, in naira, for the card's dollars (nothing for an empty card). */
 export function TerminatedReceipt({
   card,
   moved,
   onDone,
 }: {
   card: Card;
-  moved: CardMoneyResult;
+  moved: CardTerminateResult;
   onDone: () => void;
 }) {
+  const done = (
+    <Button onClick={onDone} part="done-button">
+      Back to cards
+    </Button>
+  );
   return (
     <ResultFrame announce="Card terminated" className="owo-flow">
-      <Receipt
-        transaction={moved.transaction}
-        words={{ title: () => 'Card terminated', notes: {} }}
-        purpose={[
-          ['Card', cardName(card)],
-          ['Balance returned', usd(card.balance)],
-        ]}
-        actions={
-          <Button onClick={onDone} part="done-button">
-            Back to cards
-          </Button>
-        }
-      />
+      {moved.transaction ? (
+        <Receipt
+          transaction={moved.transaction}
+          words={{ title: () => 'Card terminated', notes: {} }}
+          purpose={[
+            ['Card', cardName(card)],
+            ['Balance returned', usd(card.balance)],
+          ]}
+          actions={done}
+        />
+      ) : (
+        <div className="owo-flow__stack">
+          <h2 className="owo-flow__title" tabIndex={-1}>
+            Card terminated
+          </h2>
+          <p className="owo-flow__lead">{cardName(card)} had no balance left, so nothing moved.</p>
+          {done}
+        </div>
+      )}
     </ResultFrame>
   );
 }
