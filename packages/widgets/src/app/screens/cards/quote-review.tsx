@@ -74,7 +74,8 @@ export function QuoteReview({
   useEffect(() => {
     start(Math.max(0, until - Date.now()) / 1000);
   }, [until, start]);
-  const remaining = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  // Never more than the hold, whatever this clock did since.
+  const remaining = Math.max(0, Math.ceil(Math.min(FX_QUOTE_HOLD_MS, until - Date.now()) / 1000));
   const expired = remaining === 0 || stale;
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);

@@ -26,7 +26,7 @@ export function RevealFrame({
   useEffect(() => {
     start(Math.max(0, until - Date.now()) / 1000);
   }, [until, start]);
-  const remaining = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const remaining = Math.max(0, Math.min(CARD_REVEAL_SECONDS, Math.ceil((until - Date.now()) / 1000)));
   useEffect(() => {
     if (remaining === 0) onEnd();
   }, [remaining, onEnd]);
