@@ -126,6 +126,24 @@ describe('/app/cards', () => {
     await expectAccessible('a card');
   });
 
+  it('says when the issuer refuses a card: the money back in the wallet, and the card no use', async function () {
+    this.timeout(20_000);
+    const before = await wallet();
+    const host = open();
+    await press(host, 'New card');
+    await type(control(host, 'Card name (optional)'), 'SANDBOX-FAIL');
+    await type(control(host, 'First funding ($)'), '5');
+    await submit(host);
+    await press(host, 'Confirm and enter PIN');
+    await enterPin(host);
+    await showing(host, 'We could not create your card');
+    assert(textOf(host).includes('The money is back in your wallet'), 'says where the money is');
+    await expectAccessible('a failed creation');
+    assertEqual((await wallet()).balance, before.balance, 'nothing kept');
+    await press(host, 'Back to cards');
+    await showing(host, 'Not created');
+  });
+
   it('never re-prices an expired rate: the person asks for the new one and confirms it', async function () {
     this.timeout(20_000);
     const host = open();

@@ -76,7 +76,7 @@ export function SimulateChargeForm({ card }: { card: Card }) {
         onValueChange={setAmount}
         error={error}
       />
-      <Field label="Kind of merchant">
+      <Field label="Category">
         {(control) => (
           <select
             {...control}
