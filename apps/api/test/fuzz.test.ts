@@ -135,6 +135,8 @@ interface Operation {
   bearer: boolean;
   pathParams: string[];
   queryParams: string[];
+  /** Statuses the route answers with an HTML page (the card issuer's one-time page), not the JSON error. */
+  htmlStatuses: number[];
 }
 
 type Schema = { properties?: Record<string, unknown> };
@@ -142,6 +144,7 @@ interface DocOperation {
   security?: Record<string, unknown>[];
   parameters?: { name: string; in: string }[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 /** Every route the server documents (the docs are built from the mounted routes), so a new one is fuzzed too. */
@@ -156,6 +159,9 @@ function operationsOf(doc: { paths: Record<string, Record<string, DocOperation>>
       bearer: (op.security ?? []).some((s) => 'bearer' in s),
       pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       queryParams: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      htmlStatuses: Object.entries(op.responses ?? {})
+        .filter(([, response]) => response.content && 'text/html' in response.content)
+        .map(([status]) => Number(status)),
     })),
   );
 }
@@ -187,10 +193,13 @@ describe.each(DATABASE_KINDS)('fuzzed input on %s', (kind) => {
   });
 
   /** Never a 5xx; every failure is the contract's error body with a message. */
-  function expectHandled(res: ApiResponse, where: string) {
+  function expectHandled(res: ApiResponse, where: string, operation?: Operation) {
     const what = `${res.status} for ${where.slice(0, 300)}`;
     expect(res.status, what).toBeLessThan(500);
-    if (res.status >= 400) {
+    if (operation?.htmlStatuses.includes(res.status)) {
+      expect(res.headers.get('content-type'), what).toMatch(/^text\/html/);
+      expect(String(res.body).length, what).toBeGreaterThan(0);
+    } else if (res.status >= 400) {
       expect(res.body?.status, what).toBe(false);
       expect(typeof res.body?.message, what).toBe('string');
       expect(res.body.message.length, what).toBeGreaterThan(0);
@@ -259,7 +268,7 @@ describe.each(DATABASE_KINDS)('fuzzed input on %s', (kind) => {
           const res = await browser.request(operation.method, path, {
             token: operation.bearer ? token : null,
           });
-          expectHandled(res, `${operation.method} ${path}`);
+          expectHandled(res, `${operation.method} ${path}`, operation);
         }
       }),
       { numRuns: RUNS },

@@ -5,12 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { HttpError } from '../src/http/errors';
 import { buyBill } from '../src/modules/bills/pay-bill';
+import { freezeCard, terminateNow, unfreezeCard } from '../src/modules/cards/card-state';
+import { createCardNow } from '../src/modules/cards/create-card';
+import { fundCardNow } from '../src/modules/cards/fund-card';
+import { createQuote } from '../src/modules/cards/quotes';
+import { withdrawNow } from '../src/modules/cards/withdraw-card';
 import { bankTransfer } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { reverseTransfer } from '../src/modules/transfers/reversal';
 import { userTransfer } from '../src/modules/transfers/user-transfer';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
-import { expectLedgerSound } from './support/money';
+import { expectLedgerSound, PIN } from './support/money';
 import { moneyHarness } from './support/money-harness';
 
 type Command =
@@ -19,7 +24,14 @@ type Command =
   | { op: 'bank'; from: number; amount: number; outcome: string }
   | { op: 'bill'; from: number; amount: number; phone: string }
   | { op: 'resolve' }
-  | { op: 'reverse'; pick: number };
+  | { op: 'reverse'; pick: number }
+  | { op: 'cardCreate'; from: number; usd: number; label: string }
+  | { op: 'cardFund'; from: number; pick: number; usd: number }
+  | { op: 'cardWithdraw'; from: number; pick: number; usd: number }
+  | { op: 'charge'; from: number; pick: number; amount: number; category: string }
+  | { op: 'refund'; from: number; pick: number; part: boolean }
+  | { op: 'freeze'; from: number; pick: number }
+  | { op: 'terminate'; from: number; pick: number };
 
 const USERS = 3;
 const who = fc.integer({ min: 0, max: USERS - 1 });
@@ -63,6 +75,56 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { arbitrary: fc.constant({ op: 'resolve' as const }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('cardCreate' as const),
+      from: who,
+      // Under $5 is refused; the sandbox issuer refuses SANDBOX-FAIL and creates SANDBOX-LATE later.
+      usd: fc.integer({ min: 400, max: 2_500 }),
+      label: fc.constantFrom('Shopping', 'Shopping', 'SANDBOX-FAIL', 'SANDBOX-LATE'),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('cardFund' as const),
+      from: who,
+      pick: fc.nat(),
+      // $13.13 is refused by the sandbox issuer, $14.14 confirmed late.
+      usd: fc.oneof(fc.integer({ min: 50, max: 2_500 }), fc.constantFrom(1_313, 1_414)),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('cardWithdraw' as const),
+      from: who,
+      pick: fc.nat(),
+      usd: fc.integer({ min: 1, max: 2_500 }),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('charge' as const),
+      from: who,
+      pick: fc.nat(),
+      amount: fc.integer({ min: 1, max: 2_500 }),
+      category: fc.constantFrom('general', 'shopping', 'subscriptions', 'gambling', 'crypto'),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('refund' as const),
+      from: who,
+      pick: fc.nat(),
+      part: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ op: fc.constant('freeze' as const), from: who, pick: fc.nat() }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('terminate' as const), from: who, pick: fc.nat() }), weight: 1 },
 );
 
 /** Everything a refused operation must leave as it was. */
@@ -72,12 +134,16 @@ async function snapshot(db: Db) {
     .select(['userId', 'balance', 'held'])
     .orderBy('userId')
     .execute();
+  const cards = await db.selectFrom('cards').select(['id', 'balance', 'status']).orderBy('id').execute();
   const counts = await sql<Record<string, string | number>>`
     select (select count(*) from ledger_entries) as entries, (select count(*) from postings) as postings,
            (select count(*) from transactions) as transactions, (select count(*) from notifications) as notifications,
-           (select count(*) from jobs) as jobs`.execute(db);
+           (select count(*) from jobs) as jobs, (select count(*) from card_transactions) as card_transactions`.execute(
+    db,
+  );
   return JSON.stringify({
     wallets: wallets.map((w) => [w.userId, Number(w.balance), Number(w.held)]),
+    cards: cards.map((c) => [c.id, Number(c.balance), c.status]),
     counts: counts.rows[0],
   });
 }
@@ -92,15 +158,46 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
     await database?.close();
   });
 
-  it('keeps debits = credits, no negative available, balances = entries, refusals change nothing, nothing left pending', async () => {
+  it('keeps debits = credits in each currency, no negative available or card balance, balances = entries, refusals change nothing, nothing left pending', async () => {
     const { db } = database;
     const h = moneyHarness(db);
     const now = () => h.clock.now();
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
+      fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 30 }), async (commands) => {
         const users: Awaited<ReturnType<typeof h.user>>[] = [];
         for (let i = 0; i < USERS; i++) users.push(await h.user(`P${i}`));
         const userIds = users.map((u) => u.id);
+        /** The user's `pick`-th card (any status: refusals are part of the test), or none yet. */
+        const cardOf = async (from: number, pick: number) => {
+          const cards = await db
+            .selectFrom('cards')
+            .selectAll()
+            .where('userId', '=', users[from]!.id)
+            .orderBy('createdAt')
+            .orderBy('id')
+            .execute();
+          return cards[pick % Math.max(1, cards.length)];
+        };
+        const quoteFor = (
+          from: number,
+          purpose: 'card_create' | 'card_fund' | 'card_withdraw',
+          usd: number,
+          cardId?: string,
+        ) => createQuote(h.cards, users[from]!, { purpose, usdAmount: usd, cardId });
+        // Tier 2, money and a $20 card to start with: a run's payments move more than tier 1's ₦50,000 a
+        // day, and most of them would otherwise meet an empty wallet or no card.
+        await db.updateTable('wallets').set({ tier: 2 }).where('userId', 'in', userIds).execute();
+        for (const [i, user] of users.entries()) {
+          await incomingTransfer(h.money, {
+            accountNumber: user.accountNumber,
+            amount: 10_000_000,
+            senderName: 'Funder',
+            senderBank: 'GTBank',
+          });
+          const quote = await quoteFor(i, 'card_create', 2_000);
+          await createCardNow(h.cards, user, { quoteId: quote.id, label: 'Everyday' });
+        }
+        await expectLedgerSound(db);
         for (const c of commands) {
           const before = await snapshot(db);
           try {
@@ -137,6 +234,50 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
                 customerId: c.phone,
                 amount: c.amount,
               });
+            } else if (c.op === 'cardCreate') {
+              const quote = await quoteFor(c.from, 'card_create', c.usd);
+              await createCardNow(h.cards, users[c.from]!, { quoteId: quote.id, label: c.label });
+            } else if (c.op === 'cardFund' || c.op === 'cardWithdraw') {
+              const card = await cardOf(c.from, c.pick);
+              if (card) {
+                const fund = c.op === 'cardFund';
+                const quote = await quoteFor(c.from, fund ? 'card_fund' : 'card_withdraw', c.usd, card.id);
+                await (fund ? fundCardNow : withdrawNow)(h.cards, users[c.from]!, card.id, quote.id);
+              }
+            } else if (c.op === 'charge') {
+              const card = await cardOf(c.from, c.pick);
+              if (card?.issuerCardId) {
+                await h.cards.issuer.sandbox?.authorize({
+                  issuerCardId: card.issuerCardId,
+                  amount: c.amount,
+                  merchant: 'Property Shop',
+                  category: c.category as 'general',
+                });
+              }
+            } else if (c.op === 'refund') {
+              const purchases = await db
+                .selectFrom('cardTransactions')
+                .innerJoin('cards', 'cards.id', 'cardTransactions.cardId')
+                .select(['cardTransactions.issuerReference', 'cardTransactions.amount'])
+                .where('cards.userId', '=', users[c.from]!.id)
+                .where('cardTransactions.type', '=', 'purchase')
+                .orderBy('cardTransactions.createdAt')
+                .orderBy('cardTransactions.id')
+                .execute();
+              const purchase = purchases[c.pick % Math.max(1, purchases.length)];
+              if (purchase?.issuerReference) {
+                await h.cards.issuer.sandbox?.refund(
+                  purchase.issuerReference,
+                  c.part ? Math.ceil(Number(purchase.amount) / 2) : undefined,
+                );
+              }
+            } else if (c.op === 'freeze') {
+              const card = await cardOf(c.from, c.pick);
+              if (card?.status === 'frozen') await unfreezeCard(h.cards, users[c.from]!, card.id, PIN);
+              else if (card) await freezeCard(h.cards, users[c.from]!, card.id);
+            } else if (c.op === 'terminate') {
+              const card = await cardOf(c.from, c.pick);
+              if (card) await terminateNow(h.cards, users[c.from]!, card.id);
             } else if (c.op === 'resolve') {
               h.clock.advance(61_000);
               await h.runJobs();
@@ -145,6 +286,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
                 .selectFrom('transactions')
                 .select('reference')
                 .where('userId', 'in', userIds)
+                .where('type', 'in', ['user', 'bank'])
                 .where('direction', '=', 'debit')
                 .where('status', '=', 'completed')
                 .orderBy('createdAt')
@@ -158,7 +300,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
           }
           await expectLedgerSound(db);
         }
-        // Nothing stays pending forever: the sandbox answers every transfer and purchase in the end.
+        // Nothing stays pending forever: the sandboxes answer every transfer, purchase, creation and load in the end.
         for (let i = 0; i < 10; i++) {
           h.clock.advance(61_000);
           await h.runJobs();
@@ -174,5 +316,15 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
       }),
       { numRuns: 20, endOnFailure: true },
     );
+    // The runs made real purchases, charges and conversions, not only refusals (each is expected several
+    // times over 20 runs; a run of only refusals would prove nothing about the money).
+    const made = await sql<Record<string, string | number>>`select
+      (select count(*) from transactions where type = 'bill' and status = 'completed') as bills,
+      (select count(*) from card_transactions where type = 'funding') as fundings,
+      (select count(*) from card_transactions where type = 'withdrawal') as withdrawals,
+      (select count(*) from card_transactions where type = 'purchase') as purchases,
+      (select count(*) from card_transactions where type = 'decline') as declines`.execute(db);
+    for (const [what, count] of Object.entries(made.rows[0] ?? {}))
+      expect(Number(count), what).toBeGreaterThan(0);
   });
 });

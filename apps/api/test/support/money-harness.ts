@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppContext, deriveKeys } from '../../src/context';
 import { createDbCounters } from '../../src/counters/db-counters';
+import { hashSecret } from '../../src/crypto/passwords';
 import type { Db } from '../../src/db/database';
 import type { Bills } from '../../src/modules/bills/bills';
 import { BILL_PURCHASE_JOB } from '../../src/modules/bills/pay-bill';
 import { billPurchaseJob } from '../../src/modules/bills/purchase-job';
 import { PURCHASE_RECEIPT_JOB, purchaseReceiptJob } from '../../src/modules/bills/receipt-mail';
 import { createSandboxBillsProvider } from '../../src/modules/bills/sandbox-provider';
+import { createIssuerSandbox } from '../../src/modules/card-issuer-sandbox/create-issuer-sandbox';
+import { type CardsModule, createCards } from '../../src/modules/cards/create-cards';
+import { receiveIssuerEvent } from '../../src/modules/cards/issuer-events';
 import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
 import { MONEY_ALERT_JOB, moneyAlertJob } from '../../src/modules/money/money-alerts';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
@@ -16,15 +20,26 @@ import type { Money } from '../../src/modules/transfers/money';
 import { bankTransferJob } from '../../src/modules/transfers/resolve-bank-transfer';
 import { createSandboxProvider } from '../../src/modules/transfers/sandbox-provider';
 import { ensureWallet } from '../../src/modules/wallet/wallets';
+import { PIN } from './money';
 import { testConfig } from './server';
 import { TestClock } from './test-clock';
+
+/** One hash of the test PIN for every harness user: argon2 is slow on purpose. */
+let pinHash: Promise<string> | undefined;
+const testPinHash = () => {
+  pinHash ??= hashSecret(PIN);
+  return pinHash;
+};
 
 const quiet = new Proxy(
   {},
   { get: (_t, name) => (name === 'child' ? () => quiet : () => {}) },
 ) as FastifyBaseLogger;
 
-/** The money and bills services on a database, without HTTP or PINs, and with no worker: jobs run when asked. */
+/**
+ * The money, bills and cards services on a database, without HTTP or keys, and with no worker: jobs run
+ * when asked. Users have the transaction PIN `PIN` (payments made here skip it; unfreezing asks for it).
+ */
 export function moneyHarness(db: Db) {
   const clock = new TestClock();
   const config = testConfig();
@@ -45,7 +60,13 @@ export function moneyHarness(db: Db) {
     kick: () => {},
   };
   const bills: Bills = { ctx, provider: createSandboxBillsProvider(clock, config.bills.sandboxLateMs) };
+  // The sandbox issuer calls the cards module back with signed events, as in app.ts.
+  const issuer = createIssuerSandbox(ctx, (raw, signature) =>
+    receiveIssuerEvent(cards.cards, raw, signature),
+  );
+  const cards: CardsModule = createCards(ctx, { kick: () => {} }, issuer.issuer, issuer.reference);
   const handlers: Record<string, JobHandler> = {
+    ...cards.jobs,
     [BANK_TRANSFER_JOB]: bankTransferJob(money),
     [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
     [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
@@ -55,12 +76,13 @@ export function moneyHarness(db: Db) {
   return {
     money,
     bills,
+    cards: cards.cards,
     clock,
     /** Runs every due job until none is left. */
     async runJobs() {
       while ((await runDueJobs(ctx, handlers)) > 0) {}
     },
-    /** A verified user with a wallet, inserted directly. */
+    /** A verified user with a wallet and the transaction PIN `PIN`, inserted directly. */
     async user(firstName = 'Test') {
       const tag = randomBytes(5).toString('hex');
       const now = clock.now();
@@ -75,7 +97,7 @@ export function moneyHarness(db: Db) {
           gender: 'other',
           countryCode: 'NGA',
           passwordHash: 'x',
-          pinHash: null,
+          pinHash: await testPinHash(),
           emailVerifiedAt: now,
           createdAt: now,
           updatedAt: now,

@@ -129,19 +129,20 @@ export function cardRequestJob(cards: Cards): JobHandler {
 
 /**
  * A creation or funding checked, made: `open` holds the money and writes the request in one transaction
- * (with its first, pending, answer under the key); the issuer is asked outside any transaction; its
- * answer is applied, or the request stays pending for the job. `answer` reads what the client gets.
+ * (with its first, pending, answer under the key, when there is one); the issuer is asked outside any
+ * transaction; its answer is applied, or the request stays pending for the job. `answer` reads what
+ * the client gets.
  */
 export async function makeRequest<A>(
   cards: Cards,
-  claim: Claim,
+  claim: Claim | undefined,
   open: (trx: Trx) => Promise<TransactionRow>,
   answer: (trx: Trx, transactionId: string) => Promise<A>,
 ): Promise<A> {
   const { db, log } = cards.ctx;
   const row = await db.transaction().execute(async (trx) => {
     const opened = await open(trx);
-    await completeKey(trx, claim, 201, await answer(trx, opened.id));
+    if (claim) await completeKey(trx, claim, 201, await answer(trx, opened.id));
     return opened;
   });
   const conversion = await db
@@ -166,7 +167,7 @@ export async function makeRequest<A>(
   let final: { answer: A } | undefined;
   await settleRequest(cards, row.id, row.userId, outcome, await cardAccounts(cards), async (trx) => {
     final = { answer: await answer(trx, row.id) };
-    await completeKey(trx, claim, 201, final.answer);
+    if (claim) await completeKey(trx, claim, 201, final.answer);
   });
   if (!final) throw new Error('settleRequest did not run its last step');
   return final.answer;

@@ -9,7 +9,7 @@ import { enqueue, finishJob, type Job } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import type { Trx } from '../ledger/post';
 import { type LockedWallet, lockWallet, readWallets } from '../ledger/wallet-locks';
-import { completeKey, withIdempotency } from '../money/idempotency';
+import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
 import { notify } from '../money/notify';
 import { checkTransactionPin } from '../money/transaction-pin';
 import { toTransaction } from '../transactions/transaction-view';
@@ -76,10 +76,87 @@ async function assertNothingOpen(db: Db | Trx, cardId: string): Promise<void> {
 }
 
 /**
- * POST /cards/{id}/terminate: under the Idempotency-Key, the card's checks (the balance must be able to
- * reach the wallet: its maximum balance) before the PIN; then, under the wallet's and the card's locks,
- * the balance comes home in naira at the sell rate, the card is terminated for good, and a job tells
- * the issuer.
+ * What a termination must pass, before the PIN and again under the locks: a usable card, no funding
+ * still waiting on the issuer, and room in the wallet (its maximum balance) for the balance coming home.
+ */
+async function checkTermination(
+  cards: Cards,
+  db: Db | Trx,
+  card: CardRow,
+  wallet: LockedWallet,
+  sell: number,
+) {
+  assertCardStatus(card);
+  await assertNothingOpen(db, card.id);
+  const balance = kobo(card.balance);
+  if (balance > 0) checkCredit(cards.ctx.config.money, wallet, nairaFor(balance, sell, 'sell'), 'your');
+}
+
+/** Under the wallet's and the card's locks: the balance home at the sell rate, the card terminated for good. */
+async function makeTermination(cards: Cards, user: UserRow, cardId: string, sell: number, claim?: Claim) {
+  const { ctx } = cards;
+  const accounts = await cardAccounts(cards);
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.clock.now();
+    const wallet = await lockWallet(trx, user.id);
+    const card = await lockCard(trx, cardId);
+    await checkTermination(cards, trx, card, wallet, sell);
+    const balance = kobo(card.balance);
+    const ngn = balance > 0 ? nairaFor(balance, sell, 'sell') : null;
+    const move = ngn !== null && {
+      kind: 'terminate' as const,
+      usdAmount: balance,
+      ngnAmount: ngn,
+      koboPerUsd: sell,
+      narration: `Card termination ${dollars(balance)}`,
+    };
+    const transactionId = move ? await cardToWallet(trx, wallet, card, accounts, move, now) : null;
+    const terminated = await trx
+      .updateTable('cards')
+      .set({ status: 'terminated', updatedAt: now })
+      .where('id', '=', card.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await enqueue(trx, CARD_TERMINATE_JOB, card.id, now);
+    await notify(trx, now, cardEvent.terminated(user.id, cardName(card), ngn));
+    const transaction =
+      transactionId &&
+      (await trx
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', transactionId)
+        .executeTakeFirstOrThrow());
+    const settled = {
+      status: true as const,
+      message: ngn === null ? 'Card terminated' : 'Card terminated; its balance is in your wallet',
+      data: { card: toCard(terminated), transaction: transaction ? toTransaction(transaction) : null },
+    };
+    if (claim) await completeKey(trx, claim, 200, settled);
+    return settled;
+  });
+  cards.kick();
+  return answer;
+}
+
+/** The card's checks at today's sell rate, on the state as it is: what runs before the PIN. */
+async function checkBeforeTermination(cards: Cards, user: UserRow, cardId: string): Promise<number> {
+  const { db } = cards.ctx;
+  const { sell } = await cards.rates.rates();
+  const wallet = (await readWallets(db, [user.id])).get(user.id);
+  if (!wallet) throw new Error('wallets must exist before a card is terminated');
+  await checkTermination(cards, db, await ownCard(db, user.id, cardId), wallet, sell);
+  return sell;
+}
+
+/** A termination checked and made, without a PIN or a key (the ledger's property tests drive it). */
+export async function terminateNow(cards: Cards, user: UserRow, cardId: string) {
+  return makeTermination(cards, user, cardId, await checkBeforeTermination(cards, user, cardId));
+}
+
+/**
+ * POST /cards/{id}/terminate: under the Idempotency-Key, the card's checks before the PIN; then the PIN;
+ * then the balance comes home in naira at the sell rate, the card is terminated for good, and a job
+ * tells the issuer.
  */
 export async function terminateCard(
   cards: Cards,
@@ -88,69 +165,10 @@ export async function terminateCard(
   cardId: string,
   pin: string,
 ) {
-  const { ctx } = cards;
-  return withIdempotency(ctx, req, user.id, async (claim) => {
-    const { sell } = await cards.rates.rates();
-    const check = async (db: Db | Trx, card: CardRow, wallet: LockedWallet) => {
-      assertCardStatus(card);
-      await assertNothingOpen(db, card.id);
-      const balance = kobo(card.balance);
-      if (balance > 0) checkCredit(ctx.config.money, wallet, nairaFor(balance, sell, 'sell'), 'your');
-    };
-    const wallet = (await readWallets(ctx.db, [user.id])).get(user.id);
-    if (!wallet) throw new Error('wallets must exist before a card is terminated');
-    await check(ctx.db, await ownCard(ctx.db, user.id, cardId), wallet);
-    await checkTransactionPin(ctx, user, pin);
-    const accounts = await cardAccounts(cards);
-    const answer = await ctx.db.transaction().execute(async (trx) => {
-      const now = ctx.clock.now();
-      const locked = await lockWallet(trx, user.id);
-      const card = await lockCard(trx, cardId);
-      await check(trx, card, locked);
-      const balance = kobo(card.balance);
-      const ngn = balance > 0 ? nairaFor(balance, sell, 'sell') : null;
-      const transactionId =
-        ngn === null
-          ? null
-          : await cardToWallet(
-              trx,
-              locked,
-              card,
-              accounts,
-              {
-                kind: 'terminate',
-                usdAmount: balance,
-                ngnAmount: ngn,
-                koboPerUsd: sell,
-                narration: `Card termination ${dollars(balance)}`,
-              },
-              now,
-            );
-      const terminated = await trx
-        .updateTable('cards')
-        .set({ status: 'terminated', updatedAt: now })
-        .where('id', '=', card.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await enqueue(trx, CARD_TERMINATE_JOB, card.id, now);
-      await notify(trx, now, cardEvent.terminated(user.id, cardName(card), ngn));
-      const transaction = transactionId
-        ? await trx
-            .selectFrom('transactions')
-            .selectAll()
-            .where('id', '=', transactionId)
-            .executeTakeFirstOrThrow()
-        : null;
-      const settled = {
-        status: true as const,
-        message: ngn === null ? 'Card terminated' : 'Card terminated; its balance is in your wallet',
-        data: { card: toCard(terminated), transaction: transaction && toTransaction(transaction) },
-      };
-      await completeKey(trx, claim, 200, settled);
-      return settled;
-    });
-    cards.kick();
-    return { status: 200, body: answer };
+  return withIdempotency(cards.ctx, req, user.id, async (claim) => {
+    const sell = await checkBeforeTermination(cards, user, cardId);
+    await checkTransactionPin(cards.ctx, user, pin);
+    return { status: 200, body: await makeTermination(cards, user, cardId, sell, claim) };
   });
 }
 

@@ -8,7 +8,7 @@ import { cardAccountCode } from '../ledger/accounts';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
-import { withIdempotency } from '../money/idempotency';
+import { type Claim, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
 import { newReference } from '../transactions/references';
 import { CARD_REQUEST_JOB, makeRequest } from './card-requests';
@@ -104,17 +104,38 @@ async function openCreation(
   return row;
 }
 
+/** The quote for a new card and the checks it was made with, again: what runs before the PIN. */
+async function checkCreation(cards: Cards, user: UserRow, quoteId: string): Promise<PricedConversion> {
+  const priced = await quoteFor(cards, user.id, quoteId, 'card_create', null);
+  await checkBeforePin(cards, user, priced);
+  return priced;
+}
+
+function makeCreation(
+  cards: Cards,
+  user: UserRow,
+  body: Omit<CreateBody, 'pin'>,
+  priced: PricedConversion,
+  claim?: Claim,
+) {
+  const label = body.label || DEFAULT_LABEL;
+  const open = (trx: Trx) => openCreation(cards, trx, user, body.quoteId, priced, label);
+  return makeRequest(cards, claim, open, answerOf);
+}
+
+/** A creation checked and made, without a PIN or a key (the ledger's property tests drive it). */
+export async function createCardNow(cards: Cards, user: UserRow, body: Omit<CreateBody, 'pin'>) {
+  return makeCreation(cards, user, body, await checkCreation(cards, user, body.quoteId));
+}
+
 /**
  * POST /cards: under the Idempotency-Key, the quote (unused, within its hold, for a new card) and the
  * checks it was made with, again, before the PIN; then the PIN; then the creation.
  */
 export async function createCard(cards: Cards, req: FastifyRequest, user: UserRow, body: CreateBody) {
   return withIdempotency(cards.ctx, req, user.id, async (claim) => {
-    const priced = await quoteFor(cards, user.id, body.quoteId, 'card_create', null);
-    await checkBeforePin(cards, user, priced);
+    const priced = await checkCreation(cards, user, body.quoteId);
     await checkTransactionPin(cards.ctx, user, body.pin);
-    const label = body.label || DEFAULT_LABEL;
-    const open = (trx: Trx) => openCreation(cards, trx, user, body.quoteId, priced, label);
-    return { status: 201, body: await makeRequest(cards, claim, open, answerOf) };
+    return { status: 201, body: await makeCreation(cards, user, body, priced, claim) };
   });
 }

@@ -6,7 +6,7 @@ import { enqueue } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
-import { withIdempotency } from '../money/idempotency';
+import { type Claim, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
 import { newReference } from '../transactions/references';
 import { toTransaction } from '../transactions/transaction-view';
@@ -76,6 +76,25 @@ async function openFunding(cards: Cards, trx: Trx, user: UserRow, quoteId: strin
   return row;
 }
 
+/** The card, the quote for funding it and the checks it was made with, again: what runs before the PIN. */
+async function checkFunding(cards: Cards, user: UserRow, cardId: string, quoteId: string) {
+  await ownCard(cards.ctx.db, user.id, cardId);
+  const priced = await quoteFor(cards, user.id, quoteId, 'card_fund', cardId);
+  await checkBeforePin(cards, user, priced);
+  return priced;
+}
+
+function makeFunding(cards: Cards, user: UserRow, quoteId: string, priced: PricedConversion, claim?: Claim) {
+  const open = (trx: Trx) => openFunding(cards, trx, user, quoteId, priced);
+  const answer = (trx: Trx, id: string) => cardMoneyAnswer(trx, id, MESSAGES);
+  return makeRequest(cards, claim, open, answer);
+}
+
+/** A funding checked and made, without a PIN or a key (the ledger's property tests drive it). */
+export async function fundCardNow(cards: Cards, user: UserRow, cardId: string, quoteId: string) {
+  return makeFunding(cards, user, quoteId, await checkFunding(cards, user, cardId, quoteId));
+}
+
 /**
  * POST /cards/{id}/fund: under the Idempotency-Key, the quote (unused, within its hold, for funding this
  * card) and its checks again before the PIN; then the PIN; then the hold, the issuer's load, and the
@@ -89,12 +108,8 @@ export async function fundCard(
   body: MoneyBody,
 ) {
   return withIdempotency(cards.ctx, req, user.id, async (claim) => {
-    await ownCard(cards.ctx.db, user.id, cardId);
-    const priced = await quoteFor(cards, user.id, body.quoteId, 'card_fund', cardId);
-    await checkBeforePin(cards, user, priced);
+    const priced = await checkFunding(cards, user, cardId, body.quoteId);
     await checkTransactionPin(cards.ctx, user, body.pin);
-    const open = (trx: Trx) => openFunding(cards, trx, user, body.quoteId, priced);
-    const answer = (trx: Trx, id: string) => cardMoneyAnswer(trx, id, MESSAGES);
-    return { status: 201, body: await makeRequest(cards, claim, open, answer) };
+    return { status: 201, body: await makeFunding(cards, user, body.quoteId, priced, claim) };
   });
 }

@@ -7,7 +7,7 @@ import type { Trx } from '../ledger/post';
 import { post } from '../ledger/post';
 import type { LockedWallet } from '../ledger/wallet-locks';
 import { lockWallet } from '../ledger/wallet-locks';
-import { completeKey, withIdempotency } from '../money/idempotency';
+import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
 import { queueMoneyAlerts } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { checkTransactionPin } from '../money/transaction-pin';
@@ -131,10 +131,39 @@ async function withdraw(
   );
 }
 
+/** The card, the quote for a withdrawal from it and its checks, again: what runs before the PIN. */
+async function checkWithdrawal(cards: Cards, user: UserRow, cardId: string, quoteId: string) {
+  await ownCard(cards.ctx.db, user.id, cardId);
+  const priced = await quoteFor(cards, user.id, quoteId, 'card_withdraw', cardId);
+  await checkBeforePin(cards, user, priced);
+  return priced;
+}
+
+/** The move, checked once more under the wallet's and the card's locks, with its answer (under the key). */
+async function makeWithdrawal(
+  cards: Cards,
+  user: UserRow,
+  quoteId: string,
+  priced: PricedConversion,
+  claim?: Claim,
+) {
+  const accounts = await cardAccounts(cards);
+  return cards.ctx.db.transaction().execute(async (trx) => {
+    const id = await withdraw(cards, trx, user, quoteId, priced, accounts);
+    const answer = await cardMoneyAnswer(trx, id, MESSAGES);
+    if (claim) await completeKey(trx, claim, 201, answer);
+    return answer;
+  });
+}
+
+/** A withdrawal checked and made, without a PIN or a key (the ledger's property tests drive it). */
+export async function withdrawNow(cards: Cards, user: UserRow, cardId: string, quoteId: string) {
+  return makeWithdrawal(cards, user, quoteId, await checkWithdrawal(cards, user, cardId, quoteId));
+}
+
 /**
  * POST /cards/{id}/withdraw: under the Idempotency-Key, the quote (unused, within its hold, for a
- * withdrawal from this card) and its checks again before the PIN; then the PIN; then the move, checked
- * once more under the wallet's and the card's locks.
+ * withdrawal from this card) and its checks again before the PIN; then the PIN; then the move.
  */
 export async function withdrawFromCard(
   cards: Cards,
@@ -144,17 +173,8 @@ export async function withdrawFromCard(
   body: MoneyBody,
 ) {
   return withIdempotency(cards.ctx, req, user.id, async (claim) => {
-    await ownCard(cards.ctx.db, user.id, cardId);
-    const priced = await quoteFor(cards, user.id, body.quoteId, 'card_withdraw', cardId);
-    await checkBeforePin(cards, user, priced);
+    const priced = await checkWithdrawal(cards, user, cardId, body.quoteId);
     await checkTransactionPin(cards.ctx, user, body.pin);
-    const accounts = await cardAccounts(cards);
-    const answer = await cards.ctx.db.transaction().execute(async (trx) => {
-      const id = await withdraw(cards, trx, user, body.quoteId, priced, accounts);
-      const settled = await cardMoneyAnswer(trx, id, MESSAGES);
-      await completeKey(trx, claim, 201, settled);
-      return settled;
-    });
-    return { status: 201, body: answer };
+    return { status: 201, body: await makeWithdrawal(cards, user, body.quoteId, priced, claim) };
   });
 }

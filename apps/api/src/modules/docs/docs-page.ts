@@ -40,7 +40,10 @@ type Operation = {
   security?: unknown[];
   parameters?: unknown[];
   requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: unknown } } }>;
+  responses: Record<
+    string,
+    { description: string; content?: { 'application/json'?: { schema: unknown }; 'text/html'?: unknown } }
+  >;
 };
 
 /** A readable page of every path, method, body and response schema. */
@@ -62,7 +65,8 @@ export function renderDocsPage(doc: OpenApiDocument): string {
         ...Object.entries(op.responses).map(([status, response]) =>
           block(
             `${status}: ${response.description}`,
-            response.content?.['application/json'].schema ?? 'no body',
+            response.content?.['application/json']?.schema ??
+              (response.content?.['text/html'] ? 'an HTML page' : 'no body'),
           ),
         ),
         '</section>',

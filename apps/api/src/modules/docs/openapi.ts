@@ -44,9 +44,9 @@ function operation(spec: RouteSpec) {
       status,
       {
         description: response.description,
-        ...(response.schema && {
+        ...((response.schema || response.html) && {
           content: {
-            'application/json': { schema: jsonSchema(response.schema, 'output') },
+            ...(response.schema && { 'application/json': { schema: jsonSchema(response.schema, 'output') } }),
             ...(response.html && { 'text/html': { schema: { type: 'string' } } }),
           },
         }),
