@@ -47,6 +47,9 @@ export default defineConfig({
       // waits for them.
       SANDBOX_BILLS_LATE_MS: '3000',
       BILLS_REQUERY_AFTER_MS: '1000',
+      // A card labelled SANDBOX-LATE is created by the issuer after 3 s: the cards journey sees it pending.
+      SANDBOX_CARDS_LATE_MS: '3000',
+      CARD_REQUERY_AFTER_MS: '1000',
     },
   },
 });

@@ -11,6 +11,7 @@ export { billPaths } from './bills/paths';
 export { createEventBus, type EventBus, type Listener, type OnOptions } from './bus/event-bus';
 export type { LogoutReason, OwoEventMap, OwoEventType, ToastKind } from './bus/events';
 export { showToast } from './bus/toast';
+export { type CardsApi, cardsApi, createCardsApi } from './cards/api';
 export {
   type AddedBankCard,
   type BankCardsApi,
@@ -18,6 +19,7 @@ export {
   createBankCardsApi,
 } from './cards/bank-cards-api';
 export { bankCardKeys, bankCardsQueryOptions } from './cards/bank-cards-keys';
+export { cardKeys, cardsQueryOptions, cardTransactionsQueryOptions } from './cards/keys';
 export * from './contract';
 export { type FeatureRuntime, featureApi } from './feature/feature-api';
 export {

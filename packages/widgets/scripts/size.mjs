@@ -1,6 +1,7 @@
 // What a partner pays: for each element, the gzip -9 size of all the JavaScript a page with that element
 // loads (its entry and every chunk it imports statically, transitively, each counted once; lazy chunks are
-// listed apart), plus the login + bell + toaster page. Fails when DESIGN.md's budgets are exceeded.
+// listed apart), plus the login + bell + toaster page, and each lazily loaded owo-app screen. Fails when
+// DESIGN.md's budgets are exceeded.
 // Reads dist/standalone/.vite/manifest.json: run `pnpm build` first.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,6 +129,50 @@ for (const page of reported) {
   const present = page.tags.filter((tag) => entryKeys.has(tag));
   const { files, lazyFiles } = staticClosure(present.map((tag) => entryKeys.get(tag)));
   rows.push({ page: page.name, files: files.length, bytes: sum(files), lazy: sum(lazyFiles) });
+}
+
+// Each lazily loaded owo-app screen (DESIGN.md: <= 15 kB): what opening it downloads that nothing else
+// loads, i.e. its own chunk and the chunks only it needs (chunks it shares with the area or other
+// screens are counted where they are shared).
+const SCREEN_BUDGET = 15;
+const closureKeys = (key) => {
+  const seen = new Set();
+  const visit = (k) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const imported of manifest[k].imports ?? []) visit(imported);
+  };
+  visit(key);
+  return seen;
+};
+const appKey = entryKeys.get('owo-app');
+if (appKey) {
+  const appStatic = closureKeys(appKey);
+  const screens = [...new Set([...appStatic].flatMap((key) => manifest[key].dynamicImports ?? []))].filter(
+    (key) => manifest[key].src?.startsWith('src/app/screens/'),
+  );
+  const entries = Object.keys(manifest).filter(
+    (key) => manifest[key].isEntry || manifest[key].isDynamicEntry,
+  );
+  for (const screen of screens) {
+    const elsewhere = new Set(
+      entries.filter((key) => key !== screen).flatMap((key) => [...closureKeys(key)]),
+    );
+    const own = [...closureKeys(screen)]
+      .filter((key) => !elsewhere.has(key))
+      .map((key) => manifest[key].file);
+    const bytes = sum(own);
+    const over = bytes > SCREEN_BUDGET * KB;
+    failed ||= over;
+    const name = manifest[screen].src.replace(/^src\/app\/screens\/([^/]+)\/.*$/, '$1');
+    rows.push({
+      page: `owo-app › ${name}`,
+      files: own.length,
+      bytes,
+      budget: SCREEN_BUDGET,
+      status: over ? 'OVER BUDGET' : 'ok',
+    });
+  }
 }
 
 const table = rows.map((row) => ({

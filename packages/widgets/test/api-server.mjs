@@ -69,6 +69,9 @@ async function startApi({ origins }) {
       // Pending bill purchases settle within a browser test's time.
       SANDBOX_BILLS_LATE_MS: '1500',
       BILLS_REQUERY_AFTER_MS: '300',
+      // So does a card the issuer creates late (a label with SANDBOX-LATE).
+      SANDBOX_CARDS_LATE_MS: '1500',
+      CARD_REQUERY_AFTER_MS: '300',
     },
   });
   const keep = (chunk) => {

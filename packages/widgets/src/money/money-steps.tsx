@@ -19,12 +19,22 @@ interface Props<D, C, R> {
   pinLead: (draft: D, check: C) => ReactNode;
   /** Said while the PIN is checked: "Paying", "Sending". */
   busyLabel: string;
+  /** The PIN's step: 3 after details and review (the default), null for a PIN-only action. */
+  pinStep?: number | null;
   /** Step 4: the receipt. */
   result: (result: R, draft: D, check: C) => ReactNode;
 }
 
 /** The step a money flow is on, on screen: each flow gives its own details, review and receipt. */
-export function MoneySteps<D, C, R>({ flow, details, review, pinLead, busyLabel, result }: Props<D, C, R>) {
+export function MoneySteps<D, C, R>({
+  flow,
+  details,
+  review,
+  pinLead,
+  busyLabel,
+  pinStep,
+  result,
+}: Props<D, C, R>) {
   const { state } = flow;
   const { draft, check } = state;
   if (draft === null || check === null) return details;
@@ -34,6 +44,7 @@ export function MoneySteps<D, C, R>({ flow, details, review, pinLead, busyLabel,
   if (state.step === 'pin')
     return (
       <PaymentPin
+        step={pinStep}
         lead={pinLead(draft, check)}
         busy={state.busy}
         busyLabel={busyLabel}

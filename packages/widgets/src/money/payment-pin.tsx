@@ -12,6 +12,8 @@ import { StepHeading } from './step-heading';
 export const FORGOT_PIN_PATH = '/app/settings/security?pin=forgot';
 
 interface Props {
+  /** Step 3 of a money flow (the default), or null for a PIN asked on its own (unfreezing a card). */
+  step?: number | null;
   /** What the PIN confirms, in a sentence: "To pay ₦500.00 to MTN for 0803…". */
   lead: ReactNode;
   /** The PIN is being checked and the money moved. */
@@ -28,7 +30,7 @@ interface Props {
  * Step 3 of a PIN-confirmed payment: the transaction PIN on the keypad; the fourth digit confirms. The
  * PIN lives only here, briefly, and goes to the API only.
  */
-export function PaymentPin({ lead, busy, busyLabel, error, locked, onBack, onPin }: Props) {
+export function PaymentPin({ step = 3, lead, busy, busyLabel, error, locked, onBack, onPin }: Props) {
   useFlowStyles();
   const [pin, setPin] = useState('');
   const keypad = useRef<HTMLDivElement>(null);
@@ -44,7 +46,7 @@ export function PaymentPin({ lead, busy, busyLabel, error, locked, onBack, onPin
   };
   return (
     <div className="owo-flow__stack" aria-busy={busy}>
-      <StepHeading step={3} focus={false}>
+      <StepHeading step={step} focus={false}>
         Enter your PIN
       </StepHeading>
       <p className="owo-flow__lead">{lead}</p>

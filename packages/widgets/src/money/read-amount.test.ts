@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount } from './read-amount';
+import { readAmount, readDollars } from './read-amount';
 
 describe('reading the amount field', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('reading the amount field', () => {
     ['five', 'Enter an amount such as 5,000 or 2,500.50'],
   ])('refuses %j: %s', (text, message) => {
     expect(readAmount(text)).toEqual({ ok: false, message });
+  });
+});
+
+describe('reading a dollar amount', () => {
+  it.each([
+    ['25', 2_500],
+    ['$10.50', 1_050],
+    ['1,000', 100_000],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readDollars(text)).toEqual({ ok: true, cents });
+  });
+
+  it('gives a dollar example when it is no amount', () => {
+    expect(readDollars('ten')).toEqual({ ok: false, message: 'Enter an amount such as 25 or 10.50' });
   });
 });

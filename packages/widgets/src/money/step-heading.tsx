@@ -10,7 +10,8 @@ export function StepHeading({
   focus = true,
   children,
 }: {
-  step: number;
+  /** null: a single step of its own (a PIN that unfreezes a card), so no "Step n of 3". */
+  step: number | null;
   /** false: the step puts focus on its own control (the PIN keypad takes digits typed from the keyboard). */
   focus?: boolean;
   children: ReactNode;
@@ -28,7 +29,7 @@ export function StepHeading({
   }, []);
   return (
     <header className="owo-flow__header">
-      <p className="owo-flow__step">Step {step} of 3</p>
+      {step !== null && <p className="owo-flow__step">Step {step} of 3</p>}
       <h2 ref={heading} tabIndex={-1} className="owo-flow__title">
         {children}
       </h2>

@@ -15,9 +15,9 @@ export interface MoneyFlow<D, C, R> {
   restart: () => void;
 }
 
-interface Options<D, R> {
-  /** Moves the money: the PIN and the key go to the API, and nowhere else. */
-  submit: (draft: D, pin: string, key: IdempotencyKey) => Promise<R>;
+interface Options<D, C, R> {
+  /** Moves the money: the PIN and the key go to the API, and nowhere else. `check` holds a quote's id. */
+  submit: (draft: D, pin: string, key: IdempotencyKey, check: C) => Promise<R>;
   /** Above the keypad when no answer came: the PIN again retries safely under the same key. */
   noAnswerMessage: string;
 }
@@ -26,17 +26,17 @@ interface Options<D, R> {
  * One PIN-confirmed money flow (details, review, PIN, result) for whatever it moves: a transfer, a bill,
  * a card's funding. One key per confirmed action makes every retry safe.
  */
-export function useMoneyFlow<D, C, R>({ submit, noAnswerMessage }: Options<D, R>): MoneyFlow<D, C, R> {
+export function useMoneyFlow<D, C, R>({ submit, noAnswerMessage }: Options<D, C, R>): MoneyFlow<D, C, R> {
   const [state, dispatch] = useReducer<MoneyFlowState<D, C, R>, [MoneyFlowAction<D, C, R>]>(
     moneyFlowReducer,
     initialMoneyFlow,
   );
 
   const enterPin = async (pin: string) => {
-    if (!state.draft || !state.key || state.busy) return;
+    if (!state.draft || !state.check || !state.key || state.busy) return;
     dispatch({ type: 'busy' });
     try {
-      dispatch({ type: 'done', result: await submit(state.draft, pin, state.key) });
+      dispatch({ type: 'done', result: await submit(state.draft, pin, state.key, state.check) });
     } catch (error) {
       dispatch(paymentOutcome(error, noAnswerMessage));
     }
