@@ -26,6 +26,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,19 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS } from '../apps/host/e2e/chromium-flags';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Playwright is the host's test dependency; the bench borrows its Chromium launcher.
+interface PersistentContext {
+  addCookies(cookies: { name: string; value: string; url: string }[]): Promise<void>;
+  close(): Promise<void>;
+}
+const { chromium } = createRequire(join(ROOT, 'apps', 'host', 'package.json'))('@playwright/test') as {
+  chromium: {
+    launchPersistentContext(
+      profile: string,
+      options: { executablePath: string; headless: boolean; args: string[] },
+    ): Promise<PersistentContext>;
+  };
+};
 const RESULTS = join(ROOT, 'bench', 'results');
 const LIGHTHOUSE = join(ROOT, 'apps', 'host', 'node_modules', '.bin', 'lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -150,7 +164,8 @@ async function stop(child: ChildProcess) {
   }
 }
 
-function runLighthouse(url: string, outputPath: string, cookie?: string): Promise<void> {
+/** Lighthouse on `url`: in a Chromium it starts itself, or in the one listening on `port` (signed in). */
+function runLighthouse(url: string, outputPath: string, port?: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       LIGHTHOUSE,
@@ -159,8 +174,7 @@ function runLighthouse(url: string, outputPath: string, cookie?: string): Promis
         '--output=json',
         `--output-path=${outputPath}`,
         `--only-categories=${CATEGORIES.join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+        ...(port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
         '--quiet',
       ],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH } },
@@ -278,14 +292,39 @@ async function api(
   return { json, res };
 }
 
-/** Signs the demo account in; returns its access token and the cookies a browser would now send. */
-async function signIn(base: string): Promise<{ token: string; cookie: string }> {
+/** Signs the demo account in; returns its access token and the cookies the server set. */
+async function signIn(base: string): Promise<{ token: string; cookies: { name: string; value: string }[] }> {
   const { json, res } = await api(base, 'auth/login', { body: { ...DEMO, rememberMe: true } });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { token: String(json.data?.accessToken ?? ''), cookie };
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair = ''] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  return { token: String(json.data?.accessToken ?? ''), cookies };
+}
+
+/**
+ * A Chromium whose cookie jar holds a fresh session, listening for Lighthouse on a debugging port. The
+ * jar is the browser's own, so the session renews itself as it would for a person (a Cookie header
+ * pinned by Lighthouse's --extra-headers would send a used refresh token again and be signed out).
+ */
+async function signedInBrowser(base: string) {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'owo-lighthouse-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS.filter((flag) => flag !== '--headless'), `--remote-debugging-port=${port}`],
+  });
+  const { cookies } = await signIn(base);
+  await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+  return {
+    port,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -367,9 +406,13 @@ async function main() {
           const outputPath = join(reports, `${rows.length}-${run}-${attempt}.json`);
           console.info(`Lighthouse ${base}${page} (run ${run + 1} of ${RUNS}, try ${attempt})...`);
           try {
-            // Each run its own session: a refresh token is used once.
-            const cookie = page.startsWith('/app') ? (await signIn(base)).cookie : undefined;
-            await runLighthouse(`${base}${page}`, outputPath, cookie);
+            // Each run its own session in its own browser: a refresh token is used once.
+            const browser = page.startsWith('/app') ? await signedInBrowser(base) : undefined;
+            try {
+              await runLighthouse(`${base}${page}`, outputPath, browser?.port);
+            } finally {
+              await browser?.close();
+            }
             const report = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseReport;
             if (report.runtimeError)
               throw new Error(`${report.runtimeError.code} ${report.runtimeError.message}`);

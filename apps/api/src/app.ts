@@ -249,7 +249,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ...bankCards.routes,
     ...cards.routes,
     ...issuer.routes,
-    ...(config.devTools ? [...mailboxRoutes(ctx), ...transfers.devRoutes, ...cards.devRoutes] : []),
+    ...(config.devTools
+      ? [...mailboxRoutes(ctx), ...transfers.devRoutes, ...cards.devRoutes, ...tiers.devRoutes]
+      : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
     ...partnerPaymentRoutes(ctx),

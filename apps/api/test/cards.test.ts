@@ -41,6 +41,23 @@ describe.each(DATABASE_KINDS)('dollar cards on %s', (kind) => {
     await database?.close();
   });
 
+  it('a dollar card needs Tier 2: a Tier 1 quote or card is refused saying so, until the tier rises', async () => {
+    const newcomer = await moneyUser(server, 'Ngozi');
+    expect((await fund(server, newcomer.accountNumber, 2_000_000)).status).toBe(201);
+    const refused = await quote(newcomer, 'card_create', 500);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ code: 'TIER_REQUIRED' });
+    expect(refused.body.message).toMatch(/needs Tier 2.*Settings, Tier Limits/);
+    const upgraded = await newcomer.browser.post('/api/v1/tiers/upgrade', {
+      tier: 2,
+      bvn: '22222222222',
+      dateOfBirth: '1990-04-12',
+    });
+    expect(upgraded.body.data.status).toBe('approved');
+    const allowed = await quote(newcomer, 'card_create', 500);
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+  });
+
   it('quotes the naira side at the buy rate: creation fee, 1% funding fee, total, held 60 s', async () => {
     const before = Date.now();
     const res = await quote(user, 'card_create', 1_000);

@@ -17,6 +17,8 @@ export const CARD_MIN_FIRST_FUNDING_USD = 500;
 export const CARD_MIN_AMOUNT_USD = 100;
 /** A card's balance never goes above $5,000. */
 export const CARD_MAX_BALANCE_USD = 500_000;
+/** A dollar card needs Tier 2 (a BVN on file), as card issuers and the CBN require. */
+export const CARD_MIN_TIER = 2;
 /** At most two cards that are not terminated. */
 export const CARD_MAX_ACTIVE = 2;
 /** How long a quoted rate is held. */

@@ -44,13 +44,16 @@ export const rewardsSchema = z.object({
 export type Rewards = z.infer<typeof rewardsSchema>;
 export const rewardsResponse = successEnvelope(rewardsSchema);
 
-const pointsField = z
-  .number({ error: 'Points must be a number' })
-  .check(
-    z.int({ error: 'Points must be a whole number' }),
-    z.gt(0, 'Points must be more than zero'),
-    z.lte(10_000_000, 'That is more points than anyone has'),
-  );
+// A method call is not known to be free of side effects, so the annotated wrappers below let a page that
+// never reads these schemas (owo-login's) leave them out of its shared chunk.
+const pointsField = /* @__PURE__ */ (() =>
+  z
+    .number({ error: 'Points must be a number' })
+    .check(
+      z.int({ error: 'Points must be a whole number' }),
+      z.gt(0, 'Points must be more than zero'),
+      z.lte(10_000_000, 'That is more points than anyone has'),
+    ))();
 
 export const MIN_POINTS_MESSAGE = `Redeem at least ${MIN_POINTS_REDEEMED} points at a time`;
 
@@ -60,9 +63,8 @@ export const MIN_POINTS_MESSAGE = `Redeem at least ${MIN_POINTS_REDEEMED} points
  * form checks the minimum itself (`redeemPointsForm`).
  */
 export const redeemPointsBody = z.object({ points: pointsField });
-export const redeemPointsForm = z.object({
-  points: pointsField.check(z.gte(MIN_POINTS_REDEEMED, MIN_POINTS_MESSAGE)),
-});
+export const redeemPointsForm = /* @__PURE__ */ (() =>
+  z.object({ points: pointsField.check(z.gte(MIN_POINTS_REDEEMED, MIN_POINTS_MESSAGE)) }))();
 export type RedeemPointsBody = z.input<typeof redeemPointsBody>;
 export const redeemPointsResponse = successEnvelope(transactionSchema);
 

@@ -4,6 +4,7 @@ import {
   CARD_MAX_BALANCE_USD,
   CARD_MIN_AMOUNT_USD,
   CARD_MIN_FIRST_FUNDING_USD,
+  CARD_MIN_TIER,
   CARD_WITHDRAWAL_FEE,
   cardFundingFee,
   type FxPurpose,
@@ -88,6 +89,13 @@ export async function checkConversion(
 ): Promise<void> {
   const { usdAmount } = priced;
   if (priced.purpose === 'card_create') {
+    if (wallet.tier < CARD_MIN_TIER) {
+      throw new HttpError(
+        422,
+        MONEY_ERROR_CODES.tierRequired,
+        `A dollar card needs Tier ${CARD_MIN_TIER}, as card issuers and the CBN require. Upgrade in Settings, Tier Limits, with your BVN and date of birth.`,
+      );
+    }
     if (liveCards >= CARD_MAX_ACTIVE) {
       throw new HttpError(
         422,

@@ -5,6 +5,7 @@ import { createSandboxIdentityProvider } from '../identity/sandbox-identity';
 import type { JobHandler } from '../jobs/worker';
 import type { MoneyWorker } from '../money/money-worker';
 import { identityReviewJob } from './review-job';
+import { tierDevRoutes } from './tier-dev-routes';
 import { tierRoutes } from './tier-routes';
 import type { TierServices } from './tiers';
 import { IDENTITY_REVIEW_JOB } from './upgrade';
@@ -12,6 +13,8 @@ import { IDENTITY_REVIEW_JOB } from './upgrade';
 export interface TiersModule {
   services: TierServices;
   routes: RouteDefinition[];
+  /** Mounted only with the local dev tools. */
+  devRoutes: RouteDefinition[];
   jobs: Record<string, JobHandler>;
 }
 
@@ -29,6 +32,7 @@ export function createTiers(
   return {
     services,
     routes: tierRoutes(services),
+    devRoutes: tierDevRoutes(services),
     jobs: { [IDENTITY_REVIEW_JOB]: identityReviewJob(services) },
   };
 }
