@@ -67,6 +67,8 @@ export {
 } from './notifications/keys';
 export { NOTIFICATIONS_PATH, notificationPaths } from './notifications/paths';
 export { queryKeys, sessionQueryOptions } from './query/keys';
+export { createRewardsApi, type RewardsApi, rewardsApi } from './rewards/api';
+export { invalidateAfterRedemption, rewardsKeys, rewardsQueryOptions } from './rewards/keys';
 export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
 export type { QueryOptionsFor } from './query/query-options';
 export { getQueryClient } from './query/runtime-query-client';
@@ -116,6 +118,7 @@ export {
   type ThemeRoot,
   type ThemeState,
 } from './theme';
+export { createTiersApi, type TiersApi, tiersApi } from './tiers/api';
 export { createTransactionsApi, type TransactionsApi, transactionsApi } from './transactions/api';
 export {
   transactionKeys,
@@ -132,5 +135,11 @@ export {
 } from './transfers/keys';
 export { transferPaths } from './transfers/paths';
 export { createWalletApi, type WalletApi, walletApi } from './wallet/api';
-export { devToolsQueryOptions, tiersQueryOptions, walletKeys, walletQueryOptions } from './wallet/keys';
+export {
+  devToolsQueryOptions,
+  TIER_REVIEW_POLL_MS,
+  tiersQueryOptions,
+  walletKeys,
+  walletQueryOptions,
+} from './wallet/keys';
 export { walletPaths } from './wallet/paths';
