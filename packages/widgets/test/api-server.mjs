@@ -69,6 +69,9 @@ async function startApi({ origins }) {
       // Pending bill purchases settle within a browser test's time.
       SANDBOX_BILLS_LATE_MS: '1500',
       BILLS_REQUERY_AFTER_MS: '300',
+      // An identity check under review is decided, and a referral bonus paid, within a test's time.
+      SANDBOX_IDENTITY_REVIEW_MS: '1500',
+      REFERRAL_SWEEP_MS: '1000',
     },
   });
   const keep = (chunk) => {

@@ -7,22 +7,24 @@ import { EmptyState } from '../screen';
 import screenCss from '../screen.css?inline';
 import { PreferenceTab } from './preference-tab';
 import { ProfileTab } from './profile-tab';
+import { RewardsTab } from './rewards/rewards-tab';
 import { SecurityTab } from './security-tab';
 import css from './settings.css?inline';
+import { TierLimitsTab } from './tier-limits/tier-limits-tab';
 
 const styles = [defineStyles(screenCss, 'element'), defineStyles(css, 'element')] as const;
 
-/** The tabs that work today; the others belong to their own issues (cards, tiers, rewards). */
+/** The tabs that work today; the others belong to their own issues (bank cards). */
 const TABS: Record<string, ComponentType> = {
   profile: ProfileTab,
   security: SecurityTab,
   preference: PreferenceTab,
+  'tier-limits': TierLimitsTab,
+  rewards: RewardsTab,
 };
 
 const LATER: Record<string, string> = {
   'bank-cards': 'Bank accounts and cards you link for withdrawals will be listed here.',
-  'tier-limits': 'Your account tier and its daily limits will show here once wallets open.',
-  rewards: 'Rewards you earn from payments and referrals will show here.',
 };
 
 /** /app/settings/<tab>: title 'Profile Setting', a breadcrumb and the six tabs (SPEC.md 2). */
