@@ -1,7 +1,8 @@
 // The globals and modules browser tests use. Mocha is @web/test-runner's bundled framework (its types
 // are not installed); the commands module is resolved by test/bundle-plugin.mjs.
 declare function describe(name: string, body: () => void): void;
-declare function it(name: string, body: () => void | Promise<void>): void;
+/** `this.timeout(ms)` in a `function` body gives a slow test (a review decided by a job) more time. */
+declare function it(name: string, body: (this: { timeout(ms: number): void }) => void | Promise<void>): void;
 declare function beforeEach(body: () => void | Promise<void>): void;
 declare function afterEach(body: () => void | Promise<void>): void;
 

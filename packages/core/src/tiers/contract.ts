@@ -38,6 +38,7 @@ const elevenDigits = (name: string) =>
 
 /** A date of birth, YYYY-MM-DD, a real day in the past, of someone at least 18 (the card and wallet rules). */
 export const dateOfBirthField = /* @__PURE__ */ textField('Date of birth is required', 'Date of birth').check(
+  z.minLength(1, 'Date of birth is required'),
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)'),
   z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);

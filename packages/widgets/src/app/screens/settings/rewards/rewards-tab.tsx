@@ -1,10 +1,10 @@
-import { MIN_POINTS_REDEEMED, POINT_VALUE_KOBO, type RewardEntry } from '@owo/core/contract';
+import { POINT_VALUE_KOBO, type RewardEntry } from '@owo/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatMoney, rewardsQueryOptions, useRuntime } from '../../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../../internal/shadow-styles';
 import { EmptyState } from '../../screen';
 import { LoadError, Loading, SettingsCard } from '../settings-kit';
-import { RedeemForm } from './redeem-form';
+import { Redeem } from './redeem';
 import { ReferralCard } from './referral-card';
 import css from './rewards.css?inline';
 
@@ -12,8 +12,8 @@ const styles = defineStyles(css, 'element');
 
 const KINDS: Record<RewardEntry['kind'], string> = {
   earned: 'Earned',
-  taken_back: 'Taken back (refunded)',
-  redeemed: 'Redeemed into your wallet',
+  taken_back: 'Taken back',
+  redeemed: 'Redeemed',
 };
 
 /** /app/settings/rewards: points from bills and their rule, redeeming, the history, and referrals. */
@@ -31,13 +31,7 @@ export function RewardsTab() {
           {points.toLocaleString('en-NG')} {points === 1 ? 'point' : 'points'}
           <span className="owo-settings__muted">Worth {formatMoney(points * POINT_VALUE_KOBO)}</span>
         </p>
-        {points >= MIN_POINTS_REDEEMED ? (
-          <RedeemForm points={points} />
-        ) : (
-          <p className="owo-settings__muted">
-            You can redeem from {MIN_POINTS_REDEEMED} points: {MIN_POINTS_REDEEMED - points} to go.
-          </p>
-        )}
+        <Redeem points={points} />
       </SettingsCard>
       <ReferralCard rewards={rewards.data} />
       <SettingsCard id="owo-rewards-history" title="Points history">

@@ -16,10 +16,11 @@ import { TextInput } from '../../../../ui/text-input/text-input';
 import { Link, useAppRouter } from '../../../routing/router';
 
 /**
- * Points into the wallet, at least MIN_POINTS_REDEEMED at a time. One Idempotency-Key per redemption of
+ * Points into the wallet, at least MIN_POINTS_REDEEMED at a time (below that, how many are still to
+ * earn); what the last redemption credited stays said after the points drop below the minimum. One Idempotency-Key per redemption of
  * an amount: pressing again after an answer that never came sends the same key, so it is credited once.
  */
-export function RedeemForm({ points }: { points: number }) {
+export function Redeem({ points }: { points: number }) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { base } = useAppRouter();
@@ -63,6 +64,26 @@ export function RedeemForm({ points }: { points: number }) {
     }
   };
 
+  const result = (
+    <div role="status">
+      {credit && (
+        <p className="owo-settings__done">
+          {formatMoney(credit.amount)} is in your wallet.{' '}
+          <Link to={`${base}/history/${encodeURIComponent(credit.reference)}`}>See the receipt</Link>
+        </p>
+      )}
+    </div>
+  );
+  if (points < MIN_POINTS_REDEEMED) {
+    return (
+      <>
+        <p className="owo-settings__muted">
+          You can redeem from {MIN_POINTS_REDEEMED} points: {MIN_POINTS_REDEEMED - points} to go.
+        </p>
+        {result}
+      </>
+    );
+  }
   return (
     <form className="owo-settings__form" aria-label="Redeem points" noValidate onSubmit={submit}>
       <TextInput
@@ -86,14 +107,7 @@ export function RedeemForm({ points }: { points: number }) {
           Use all my points
         </Button>
       </div>
-      <div role="status">
-        {credit && (
-          <p className="owo-settings__done">
-            {formatMoney(credit.amount)} is in your wallet.{' '}
-            <Link to={`${base}/history/${encodeURIComponent(credit.reference)}`}>See the receipt</Link>
-          </p>
-        )}
-      </div>
+      {result}
     </form>
   );
 }
