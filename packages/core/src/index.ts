@@ -67,11 +67,11 @@ export {
 } from './notifications/keys';
 export { NOTIFICATIONS_PATH, notificationPaths } from './notifications/paths';
 export { queryKeys, sessionQueryOptions } from './query/keys';
-export { createRewardsApi, type RewardsApi, rewardsApi } from './rewards/api';
-export { invalidateAfterRedemption, rewardsKeys, rewardsQueryOptions } from './rewards/keys';
 export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
 export type { QueryOptionsFor } from './query/query-options';
 export { getQueryClient } from './query/runtime-query-client';
+export { createRewardsApi, type RewardsApi, rewardsApi } from './rewards/api';
+export { invalidateAfterRedemption, rewardsKeys, rewardsQueryOptions } from './rewards/keys';
 export {
   configureRuntime,
   createRuntime,

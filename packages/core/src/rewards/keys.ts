@@ -12,7 +12,9 @@ export const rewardsKeys = {
 };
 
 /** Points move when a bill completes or is refunded, and a friend's state with their payments: 30 s. */
-export function rewardsQueryOptions(runtime: FeatureRuntime): QueryOptionsFor<Rewards, typeof rewardsKeys.all> {
+export function rewardsQueryOptions(
+  runtime: FeatureRuntime,
+): QueryOptionsFor<Rewards, typeof rewardsKeys.all> {
   return {
     ...featureQueryDefaults,
     queryKey: rewardsKeys.all,
