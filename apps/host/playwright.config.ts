@@ -47,6 +47,11 @@ export default defineConfig({
       // waits for them.
       SANDBOX_BILLS_LATE_MS: '3000',
       BILLS_REQUERY_AFTER_MS: '1000',
+      // An identity check under review decided, and a referral bonus paid, within a journey's wait.
+      SANDBOX_IDENTITY_REVIEW_MS: '3000',
+      REFERRAL_SWEEP_MS: '2000',
+      // Referral links name the site the journey runs on.
+      PUBLIC_URL: BASE_URL,
     },
   },
 });

@@ -1,3 +1,9 @@
+import { DEFAULT_TIERS, formatMoney, REFERRAL_RULE, REWARDS_RULE } from '@owo/core';
+
+const [tier1, tier2, tier3] = DEFAULT_TIERS;
+/** Whole naira, as the rest of the site writes it (₦50,000). */
+const naira = (kobo: number | undefined) => formatMoney(kobo).replace(/\.00$/, '');
+
 export interface Faq {
   question: string;
   /** One string per paragraph. */
@@ -60,7 +66,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Is there a limit on how much I can send?',
         answer: [
-          'Yes. Every account has a limit on a single payment and on what it can send in a day, and a payment over either is refused before you enter your PIN. Raising your limits by verifying more is coming in a later release.',
+          `Yes. Every account has a limit on a single payment, on what it can send in a day and on the balance it can hold, and a payment over a limit is refused before you enter your PIN. A new account is on Tier 1 (${naira(tier1?.daily)} a day). Raise your limits in Settings, Tier Limits: your BVN and date of birth take you to Tier 2 (${naira(tier2?.daily)} a day), then your NIN and address to Tier 3 (${naira(tier3?.daily)} a day).`,
         ],
       },
     ],
@@ -85,6 +91,23 @@ export const faqGroups: FaqGroup[] = [
         question: 'How quickly are sold gift cards paid?',
         answer: [
           'Most cards are verified and paid into your wallet within 15 minutes. Busy periods, such as the days after Christmas, can take longer. You can follow the status in your history.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'rewards',
+    title: 'Rewards and referrals',
+    faqs: [
+      {
+        question: 'How do Owo rewards work?',
+        answer: [REWARDS_RULE, 'Your points, their history and the Redeem button are in Settings, Rewards.'],
+      },
+      {
+        question: 'How do I refer a friend?',
+        answer: [
+          REFERRAL_RULE,
+          'Your code and your link are in Settings, Rewards. Share the link, or ask your friend to type the code in the Referral code field when they create their account.',
         ],
       },
     ],

@@ -28,7 +28,9 @@ export function RewardsTab() {
     <div className="owo-settings owo-settings--columns">
       <SettingsCard id="owo-rewards-points" title="Your points" lead={rule}>
         <p className="owo-rewards__points">
-          {points.toLocaleString('en-NG')} {points === 1 ? 'point' : 'points'}
+          <span>
+            {points.toLocaleString('en-NG')} {points === 1 ? 'point' : 'points'}
+          </span>
           <span className="owo-settings__muted">Worth {formatMoney(points * POINT_VALUE_KOBO)}</span>
         </p>
         <Redeem points={points} />
