@@ -1,8 +1,4 @@
-import { DEFAULT_TIERS, formatMoney, REFERRAL_RULE, REWARDS_RULE } from '@owo/core';
-
-const [tier1, tier2, tier3] = DEFAULT_TIERS;
-/** Whole naira, as the rest of the site writes it (₦50,000). */
-const naira = (kobo: number | undefined) => formatMoney(kobo).replace(/\.00$/, '');
+import { REFERRAL_RULE, REWARDS_RULE } from '@owo/core';
 
 export interface Faq {
   question: string;
@@ -66,7 +62,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Is there a limit on how much I can send?',
         answer: [
-          `Yes. Every account has a limit on a single payment, on what it can send in a day and on the balance it can hold, and a payment over a limit is refused before you enter your PIN. A new account is on Tier 1 (${naira(tier1?.daily)} a day). Raise your limits in Settings, Tier Limits: your BVN and date of birth take you to Tier 2 (${naira(tier2?.daily)} a day), then your NIN and address to Tier 3 (${naira(tier3?.daily)} a day).`,
+          'Yes. Every account has a limit on a single payment, on what it can send in a day and on the balance it can hold, and a payment over a limit is refused before you enter your PIN. A new account starts on Tier 1. Settings, Tier Limits shows every tier’s limits and raises yours: your BVN and date of birth take you to Tier 2, then your NIN and address to Tier 3.',
         ],
       },
     ],
