@@ -29,7 +29,14 @@ const server = spawn('pnpm', ['--filter', '@owo/api', 'start'], {
   stdio: 'inherit',
   detached: true,
   // Local dev tools (the dev mailbox, the demo account) are on for `pnpm start` (DESIGN.md, Serving).
-  env: { ...process.env, PORT: String(port), SITE_DIR, OWO_DEV_TOOLS: '1' },
+  // Referral links name this server unless PUBLIC_URL says where the site really is.
+  env: {
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...process.env,
+    PORT: String(port),
+    SITE_DIR,
+    OWO_DEV_TOOLS: '1',
+  },
 });
 let stopping = false;
 server.on('exit', (code, signal) => {

@@ -50,6 +50,11 @@ export default defineConfig({
       // A card labelled SANDBOX-LATE is created by the issuer after 3 s: the cards journey sees it pending.
       SANDBOX_CARDS_LATE_MS: '3000',
       CARD_REQUERY_AFTER_MS: '1000',
+      // An identity check under review decided, and a referral bonus paid, within a journey's wait.
+      SANDBOX_IDENTITY_REVIEW_MS: '3000',
+      REFERRAL_SWEEP_MS: '2000',
+      // Referral links name the site the journey runs on.
+      PUBLIC_URL: BASE_URL,
     },
   },
 });

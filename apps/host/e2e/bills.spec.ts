@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addMoney, enterPin, newIdentity, PIN, registerVerifyAndLogIn, setPin, watchPage } from './support';
+import {
+  addMoney,
+  choose,
+  newIdentity,
+  openService,
+  payOnReview,
+  registerVerifyAndLogIn,
+  setPin,
+  watchPage,
+} from './support';
 
 // Issue 8's journey: a new user pays for the services from /app/services, each through the one
 // owo-pay-bills element, with the sandbox's test values, and sells a gift card (the server runs with a
@@ -13,28 +22,6 @@ const balanceOnHome = async (page: Page) => {
 };
 
 const kobo = (naira: string | null) => Math.round(Number((naira ?? '').replace(/[₦,]/g, '')) * 100);
-
-/** /app/services, then the service's tile: the element limited to that service. */
-async function openService(page: Page, title: string, segment: string) {
-  await page.goto('/app/services');
-  await page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/services/${segment}$`));
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-}
-
-/** Chooses an option of a select once the list has it (plans load after the biller is chosen). */
-async function choose(page: Page, label: string, value?: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect(select.locator('option').nth(1)).toBeAttached();
-  await select.selectOption(value ?? ((await select.locator('option').nth(1).getAttribute('value')) || ''));
-}
-
-/** Review -> PIN -> the receipt's heading. */
-async function payOnReview(page: Page) {
-  await expect(page.getByText('The provider has this customer as')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm and enter PIN' }).click();
-  await enterPin(page, PIN);
-}
 
 /** The receipt's reference, as support would ask for it. */
 const referenceOnReceipt = (page: Page) =>

@@ -1,10 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
+  createVerifiedUser,
   enterPin,
-  type Identity,
   newIdentity,
   PIN,
-  readCode,
   registerVerifyAndLogIn,
   setPin,
   watchPage,
@@ -13,20 +12,6 @@ import {
 // Issue 7's journey: a new user adds money through the sandbox, sends to another user and to a bank,
 // finds both in History with the right colours and the balance right, hits the daily limit and reads why,
 // and enters a wrong PIN five times.
-
-/** Another person, signed up and verified through the API: the recipient of the Owo transfer. */
-async function createRecipient(request: APIRequestContext): Promise<Identity> {
-  const who = newIdentity('payee');
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { ...who, confirmPassword: who.password, gender: 'female', countryCode: 'NGA', terms: true },
-  });
-  expect(registered.ok()).toBe(true);
-  const otp = await readCode(request, who.email);
-  expect((await request.post('/api/v1/auth/verify-email', { data: { email: who.email, otp } })).ok()).toBe(
-    true,
-  );
-  return who;
-}
 
 /** The CBN check digit (the bank form refuses a number without it before asking the bank). */
 function nuban(bankCode: string, serial: string): string {
@@ -51,7 +36,7 @@ test('a new user adds money, sends to a user and a bank, reads History, hits the
 }) => {
   test.setTimeout(180_000);
   const watcher = watchPage(page);
-  const payee = await createRecipient(request);
+  const payee = await createVerifiedUser(request, 'payee');
   const who = newIdentity('money');
   await page.goto('/auth/register');
   await registerVerifyAndLogIn(page, who);

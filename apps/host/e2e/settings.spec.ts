@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   addMoney,
+  createVerifiedUser,
   enterPin,
   type Identity,
   logIn,
@@ -14,20 +15,6 @@ import {
 // Issue 22's journey: a new user edits their name (the header follows), changes their email with its
 // code, changes their password (another browser is signed out), signs a device out from the list, locks
 // the PIN in a payment and recovers it through the Forgot PIN link, and turns money emails off.
-
-/** Another person, signed up and verified through the API: someone to send money to. */
-async function createRecipient(request: APIRequestContext): Promise<Identity> {
-  const who = newIdentity('payee');
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { ...who, confirmPassword: who.password, gender: 'female', countryCode: 'NGA', terms: true },
-  });
-  expect(registered.ok()).toBe(true);
-  const otp = await readCode(request, who.email);
-  expect((await request.post('/api/v1/auth/verify-email', { data: { email: who.email, otp } })).ok()).toBe(
-    true,
-  );
-  return who;
-}
 
 /** Signs in on a browser of its own (another device), landing on Home. */
 async function signInElsewhere(browser: Browser, who: Pick<Identity, 'email' | 'password'>): Promise<Page> {
@@ -59,7 +46,7 @@ test('a new user edits the profile, changes email and password, manages devices,
 }) => {
   test.setTimeout(240_000);
   const watcher = watchPage(page);
-  const payee = await createRecipient(request);
+  const payee = await createVerifiedUser(request, 'payee');
   const who = newIdentity('settings');
   await page.goto('/auth/register');
   await registerVerifyAndLogIn(page, who);

@@ -104,6 +104,20 @@ export async function logIn(page: Page, who: Pick<Identity, 'email' | 'password'
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Someone else, signed up and verified through the API rather than the screens: a payee. */
+export async function createVerifiedUser(request: APIRequestContext, tag: string): Promise<Identity> {
+  const who = newIdentity(tag);
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { ...who, confirmPassword: who.password, gender: 'female', countryCode: 'NGA', terms: true },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const otp = await readCode(request, who.email);
+  expect((await request.post('/api/v1/auth/verify-email', { data: { email: who.email, otp } })).ok()).toBe(
+    true,
+  );
+  return who;
+}
+
 /** Registers, verifies and signs a new person in through the screens, starting from the register screen. */
 export async function registerVerifyAndLogIn(page: Page, who: Identity) {
   await fillRegister(page, who);
@@ -150,4 +164,37 @@ export async function addMoney(page: Page, amount: string) {
   await page.getByLabel('Amount (₦)').fill(amount);
   await page.getByRole('button', { name: 'Simulate transfer in' }).click();
   await expect(page.getByText(`₦${amount}.00 arrived from Chioma Eze`)).toBeVisible();
+}
+
+/** /app/services, then the service's tile: the element limited to that service. */
+export async function openService(page: Page, title: string, segment: string) {
+  await page.goto('/app/services');
+  await page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/services/${segment}$`));
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+}
+
+/** Chooses an option of a select once the list has it (plans load after the biller is chosen). */
+export async function choose(page: Page, label: string, value?: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await expect(select.locator('option').nth(1)).toBeAttached();
+  await select.selectOption(value ?? ((await select.locator('option').nth(1).getAttribute('value')) || ''));
+}
+
+/** Review -> PIN -> the receipt's heading. */
+export async function payOnReview(page: Page) {
+  await expect(page.getByText('The provider has this customer as')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+  await enterPin(page, PIN);
+}
+
+/** MTN airtime for `phone` (08011111111 completes at once in the sandbox), paid to its receipt. */
+export async function buyAirtime(page: Page, phone: string, amount: string) {
+  await openService(page, 'Airtime', 'airtime');
+  await page.getByLabel('Phone number').fill(phone);
+  await choose(page, 'Network', 'mtn');
+  await page.getByLabel('Amount (₦)').fill(amount);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payOnReview(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 }

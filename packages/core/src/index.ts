@@ -79,6 +79,8 @@ export { queryKeys, sessionQueryOptions } from './query/keys';
 export { createQueryClient, featureQueryDefaults, queryRetryDelay } from './query/query-client';
 export type { QueryOptionsFor } from './query/query-options';
 export { getQueryClient } from './query/runtime-query-client';
+export { createRewardsApi, type RewardsApi, rewardsApi } from './rewards/api';
+export { invalidateAfterRedemption, rewardsKeys, rewardsQueryOptions } from './rewards/keys';
 export {
   configureRuntime,
   createRuntime,
@@ -125,6 +127,7 @@ export {
   type ThemeRoot,
   type ThemeState,
 } from './theme';
+export { createTiersApi, type TiersApi, tiersApi } from './tiers/api';
 export { createTransactionsApi, type TransactionsApi, transactionsApi } from './transactions/api';
 export {
   transactionKeys,
@@ -141,5 +144,11 @@ export {
 } from './transfers/keys';
 export { transferPaths } from './transfers/paths';
 export { createWalletApi, type WalletApi, walletApi } from './wallet/api';
-export { devToolsQueryOptions, tiersQueryOptions, walletKeys, walletQueryOptions } from './wallet/keys';
+export {
+  devToolsQueryOptions,
+  TIER_REVIEW_POLL_MS,
+  tiersQueryOptions,
+  walletKeys,
+  walletQueryOptions,
+} from './wallet/keys';
 export { walletPaths } from './wallet/paths';

@@ -72,6 +72,9 @@ async function startApi({ origins }) {
       // So does a card the issuer creates late (a label with SANDBOX-LATE).
       SANDBOX_CARDS_LATE_MS: '1500',
       CARD_REQUERY_AFTER_MS: '300',
+      // An identity check under review is decided, and a referral bonus paid, within a test's time.
+      SANDBOX_IDENTITY_REVIEW_MS: '1500',
+      REFERRAL_SWEEP_MS: '1000',
     },
   });
   const keep = (chunk) => {

@@ -38,3 +38,19 @@ export async function fundWallet(kobo: number, senderName = 'Chioma Eze'): Promi
   });
   if (!res.ok) throw new Error(`incoming-transfer: ${res.status} ${await res.text()}`);
 }
+
+/** Buys `kobo` of MTN airtime for 08011111111 (the sandbox completes it at once) as the signed-in user. */
+export async function payAirtime(kobo: number, pin: string): Promise<{ reference: string; status: string }> {
+  const res = await fetch(`${await testApiBase()}/api/v1/bills/pay`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': crypto.randomUUID(),
+      authorization: `Bearer ${storedToken()}`,
+    },
+    body: JSON.stringify({ service: 'airtime', biller: 'mtn', customerId: '08011111111', amount: kobo, pin }),
+  });
+  const json = (await res.json()) as { data: { reference: string; status: string } };
+  if (!res.ok) throw new Error(`bills/pay: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}

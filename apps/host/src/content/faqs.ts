@@ -1,4 +1,4 @@
-import { formatMoney, TOP_UP_FEE_MAX, TOP_UP_FEE_PERCENT } from '@owo/core';
+import { formatMoney, REFERRAL_RULE, REWARDS_RULE, TOP_UP_FEE_MAX, TOP_UP_FEE_PERCENT } from '@owo/core';
 
 /** The top-up fee's cap as the pricing page prints it (₦1,000): one schedule, core's. */
 const topUpFeeCap = formatMoney(TOP_UP_FEE_MAX).replace(/\.00$/, '');
@@ -72,7 +72,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Is there a limit on how much I can send?',
         answer: [
-          'Yes. Every account has a limit on a single payment and on what it can send in a day, and a payment over either is refused before you enter your PIN. Raising your limits by verifying more is coming in a later release.',
+          'Yes. Every account has a limit on a single payment, on what it can send in a day and on the balance it can hold, and a payment over a limit is refused before you enter your PIN. A new account starts on Tier 1. Settings, Tier Limits shows every tier’s limits and raises yours: your BVN and date of birth take you to Tier 2, then your NIN and address to Tier 3.',
         ],
       },
     ],
@@ -97,6 +97,23 @@ export const faqGroups: FaqGroup[] = [
         question: 'How quickly are sold gift cards paid?',
         answer: [
           'Most cards are verified and paid into your wallet within 15 minutes. Busy periods, such as the days after Christmas, can take longer. You can follow the status in your history.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'rewards',
+    title: 'Rewards and referrals',
+    faqs: [
+      {
+        question: 'How do Owo rewards work?',
+        answer: [REWARDS_RULE, 'Your points, their history and the Redeem button are in Settings, Rewards.'],
+      },
+      {
+        question: 'How do I refer a friend?',
+        answer: [
+          REFERRAL_RULE,
+          'Your code and your link are in Settings, Rewards. Share the link, or ask your friend to type the code in the Referral code field when they create their account.',
         ],
       },
     ],

@@ -1,6 +1,12 @@
 import {
   BANK_TRANSFER_FEES,
   formatMoney,
+  KOBO_PER_POINT_EARNED,
+  MIN_POINTS_REDEEMED,
+  POINT_VALUE_KOBO,
+  REFERRAL_BONUS,
+  REFERRAL_RULE,
+  REWARDS_RULE,
   TOP_UP_FEE_MAX,
   TOP_UP_FEE_PERCENT,
   TOP_UP_MAX,
@@ -24,6 +30,8 @@ export interface FeeTable {
   title: string;
   intro: string;
   rows: FeeRow[];
+  /** The two column headings; default Service and Fee. */
+  columns?: [string, string];
 }
 
 export const feeTables: FeeTable[] = [
@@ -95,6 +103,25 @@ export const feeTables: FeeTable[] = [
         fee: 'Free',
         note: 'We quote a naira amount before you submit; nothing is deducted from it afterwards.',
       },
+    ],
+  },
+  {
+    // From core's one rewards schedule, the one the API applies and the Rewards tab prints.
+    id: 'rewards',
+    title: 'Rewards',
+    intro: REWARDS_RULE,
+    columns: ['What', 'You get'],
+    rows: [
+      {
+        service: 'Every bill and service you pay for',
+        fee: `1 point per ${naira(KOBO_PER_POINT_EARNED)}`,
+      },
+      {
+        service: 'Redeeming points into your wallet',
+        fee: `${naira(POINT_VALUE_KOBO)} a point`,
+        note: `${MIN_POINTS_REDEEMED} points or more at a time, in Settings, Rewards. No fee.`,
+      },
+      { service: 'Referring a friend', fee: naira(REFERRAL_BONUS), note: REFERRAL_RULE },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { usePageMeta } from '../hooks/use-page-meta';
 export function PricingPage() {
   usePageMeta(
     'Pricing',
-    'Every Owo fee in one place: free Owo transfers, bank transfers for ₦10, ₦25 or ₦50, no convenience fee on bills, and dollar card fees.',
+    'Every Owo fee in one place: free Owo transfers, bank transfers for ₦10, ₦25 or ₦50, no convenience fee on bills, rewards on every bill, and dollar card fees.',
   );
 
   return (
@@ -39,11 +39,14 @@ export function PricingPage() {
                 <h2 id={`${table.id}-title`}>{table.title}</h2>
                 <p>{table.intro}</p>
                 <table className="fee-table">
-                  <caption className="visually-hidden">{table.title} fees</caption>
+                  <caption className="visually-hidden">
+                    {table.title}
+                    {table.columns ? '' : ' fees'}
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Service</th>
-                      <th scope="col">Fee</th>
+                      <th scope="col">{table.columns?.[0] ?? 'Service'}</th>
+                      <th scope="col">{table.columns?.[1] ?? 'Fee'}</th>
                     </tr>
                   </thead>
                   <tbody>

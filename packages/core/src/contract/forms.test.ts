@@ -241,6 +241,19 @@ describe('registration form (SPEC.md 5)', () => {
       'Country code must be three capital letters',
     );
   });
+
+  it.each<Row>([
+    ['missing (it is optional)', MISSING, null],
+    ['empty (the form leaves it out instead)', '', 'This referral code is not valid'],
+    ['too short', 'ABC234', 'This referral code is not valid'],
+    ['with a symbol', 'ABCD-234', 'This referral code is not valid'],
+    ['small letters with spaces round it', '  abcd2345 ', null],
+  ])('referralCode: %s → %j', (_, value, expected) => check('referralCode', value, expected));
+
+  it('sends a referral code trimmed and in capitals, as codes are made', () => {
+    expect(registerForm.parse({ ...valid, referralCode: ' abcd2345 ' }).referralCode).toBe('ABCD2345');
+    expect('referralCode' in registerForm.parse(valid)).toBe(false);
+  });
 });
 
 describe('forgot password form (SPEC.md 5)', () => {

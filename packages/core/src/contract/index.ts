@@ -86,6 +86,7 @@ export {
   unregisterTokenBody,
 } from '../notifications/requests';
 export * from '../rewards/contract';
+export * from '../rewards/referral-code';
 export * from '../rewards/schedule';
 export {
   type ChangeEmailBody,

@@ -37,7 +37,8 @@ const elevenDigits = (name: string) =>
   );
 
 /** A date of birth, YYYY-MM-DD, a real day in the past, of someone at least 18 (the card and wallet rules). */
-export const dateOfBirthField = textField('Date of birth is required', 'Date of birth').check(
+export const dateOfBirthField = /* @__PURE__ */ textField('Date of birth is required', 'Date of birth').check(
+  z.minLength(1, 'Date of birth is required'),
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be a date (YYYY-MM-DD)'),
   z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -54,17 +55,25 @@ export function adultOn(dateOfBirth: string, today: Date): boolean {
   return eighteenth <= today.getTime();
 }
 
+const bvnField = /* @__PURE__ */ elevenDigits('BVN');
+const ninField = /* @__PURE__ */ elevenDigits('NIN');
+const addressField = /* @__PURE__ */ textField('Address is required', 'Address').check(
+  z.trim(),
+  z.minLength(10, 'Please enter your full residential address'),
+  z.maxLength(200, 'Address is too long (200 characters at most)'),
+);
+
+/**
+ * The upgrade forms' fields, one form per tier. The widgets validate with these rather than the body's
+ * union: a zod part any screen uses lands in the zod chunk every element shares (owo-login included).
+ * No spreads here: a spread keeps a pure call's arguments, and with them the union's zod parts.
+ */
+export const tier2UpgradeForm = z.object({ bvn: bvnField, dateOfBirth: dateOfBirthField });
+export const tier3UpgradeForm = z.object({ nin: ninField, address: addressField });
+
 export const upgradeTierBody = z.discriminatedUnion('tier', [
-  z.object({ tier: z.literal(2), bvn: elevenDigits('BVN'), dateOfBirth: dateOfBirthField }),
-  z.object({
-    tier: z.literal(3),
-    nin: elevenDigits('NIN'),
-    address: textField('Address is required', 'Address').check(
-      z.trim(),
-      z.minLength(10, 'Please enter your full residential address'),
-      z.maxLength(200, 'Address is too long (200 characters at most)'),
-    ),
-  }),
+  z.object({ tier: z.literal(2), bvn: bvnField, dateOfBirth: dateOfBirthField }),
+  z.object({ tier: z.literal(3), nin: ninField, address: addressField }),
 ]);
 export type UpgradeTierBody = z.input<typeof upgradeTierBody>;
 

@@ -27,13 +27,20 @@ export function walletQueryOptions(
   };
 }
 
-/** The tier and today's use: fresh like the balance, since every debit moves the use. */
+/** How often the tiers are asked again while an upgrade is under review. */
+export const TIER_REVIEW_POLL_MS = 3_000;
+
+/**
+ * The tier and today's use: fresh like the balance, since every debit moves the use. While an upgrade is
+ * under review it is asked again every 3 s, so the tab turns approved (or not) by itself.
+ */
 export function tiersQueryOptions(runtime: FeatureRuntime): QueryOptionsFor<Tiers, typeof walletKeys.tiers> {
   return {
     ...featureQueryDefaults,
     queryKey: walletKeys.tiers,
     queryFn: () => walletApi(runtime).tiers(),
     staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.pending ? TIER_REVIEW_POLL_MS : false),
   };
 }
 

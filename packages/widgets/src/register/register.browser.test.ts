@@ -25,6 +25,7 @@ import {
   toastWith,
   type,
 } from '../../test/forms';
+import { apiAsUser, signIn, signOut } from '../../test/session';
 import type { OwoEmailVerifiedEvent } from '../events/owo-email-verified';
 import type { OwoLoginSuccessEvent } from '../events/owo-login-success';
 import type { OwoRegisterSuccessEvent } from '../events/owo-register-success';
@@ -247,6 +248,53 @@ describe('<owo-register>', () => {
     });
     assertEqual(focused(), field(host, 'Username'));
     assertEqual(navigations.length, 0);
+  });
+
+  /** Mounts the form on a page whose address carries `?ref=` (a referral link), put back afterwards. */
+  async function mountWithRef(code: string) {
+    const before = `${location.pathname}${location.search}`;
+    history.replaceState(null, '', `?ref=${code}`);
+    try {
+      return await mountRegister();
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  }
+
+  it('takes a referral code from ?ref=, and says an unknown one on that field', async () => {
+    const host = await mountWithRef('ZZZZ2345');
+    const referral = field(host, 'Referral code (optional)');
+    assertEqual(referral.value, 'ZZZZ2345', 'prefilled from the link');
+    await fill(host, newIdentity());
+    await submit(host);
+    await waitFor(() => errorOf(referral) === 'This referral code is not valid', {
+      timeout: 5000,
+      message: 'the message on the referral field',
+    });
+    assertEqual(focused(), referral);
+    assertEqual(navigations.length, 0, 'no account made');
+    await type(referral, '');
+    await submit(host);
+    await lastNavigation();
+  });
+
+  it('registers a friend with the code of a referral link, in small letters too', async () => {
+    const referrer = await signIn(await createAccount({ verified: true }));
+    type Rewards = { data: { referralCode: string; referrals: Array<{ name: string; state: string }> } };
+    const { referralCode } = (await apiAsUser<Rewards>('GET', 'rewards')).data;
+    await signOut();
+    const host = await mountWithRef(referralCode.toLowerCase());
+    const friend = newIdentity();
+    await fill(host, { ...friend, firstName: 'Kunle' });
+    await submit(host);
+    await toastWith('success', 'Please check your email to verify your account');
+    await signIn(referrer);
+    const { referrals } = (await apiAsUser<Rewards>('GET', 'rewards')).data;
+    assertDeepEqual(
+      referrals.map((r) => [r.name.split(' ')[0], r.state]),
+      [['Kunle', 'joined']],
+      "the referrer's friends",
+    );
   });
 
   it('submits from the keyboard: Enter in a field sends the form', async () => {

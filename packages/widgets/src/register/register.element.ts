@@ -4,8 +4,9 @@ import css from './register.css?inline';
 
 /**
  * Create an account (SPEC.md 3, 4 and 5): first and last name, username, email, phone number, gender,
- * country (Nigeria by default), password and its confirmation, and the terms box (its link opens
- * `terms-path` in a new tab, keeping the form). Every field shows SPEC.md's message. On success: the
+ * country (Nigeria by default), password and its confirmation, an optional referral code (filled in from
+ * the page's `?ref=`, as in a referral link; an unknown code is said on that field), and the terms box
+ * (its link opens `terms-path` in a new tab, keeping the form). Every field shows SPEC.md's message. On success: the
  * server's message ("Please check your email to verify your account") as a toast, the email stored as
  * pending, `owo-register-success`, and a request to go to `verify-email-path` with `{ email }`.
  *

@@ -1,4 +1,10 @@
-import { DEFAULT_COUNTRY_CODE, ERROR_CODES, GENDERS, registerForm } from '@owo/core/contract';
+import {
+  DEFAULT_COUNTRY_CODE,
+  ERROR_CODES,
+  GENDERS,
+  MONEY_ERROR_CODES,
+  registerForm,
+} from '@owo/core/contract';
 import { OwoRegisterSuccessEvent } from '../events/owo-register-success';
 import {
   AuthField,
@@ -44,6 +50,11 @@ export interface RegisterProps {
   navigation?: NavigationMode;
 }
 
+/** A friend's code from the page's `?ref=` (the referral link is /auth/register?ref=CODE); none: undefined. */
+function referralFromPage(): string | undefined {
+  return new URLSearchParams(location.search).get('ref')?.trim() || undefined;
+}
+
 /**
  * Create an account (SPEC.md 3, 4 and 5). On success: the server's message as a toast, the pending
  * email stored (by core), owo-register-success, and on to verify-email with `{ email }`.
@@ -69,6 +80,8 @@ export function Register({
     // Never filled in yet: the contract then says 'Confirm password is required'.
     confirmPassword: undefined as string | undefined,
     terms: false,
+    // Optional (issue 23): undefined, not '', while empty, so the contract leaves it out of the body.
+    referralCode: referralFromPage(),
   });
   const { showErrors } = form;
 
@@ -82,6 +95,7 @@ export function Register({
       const { code, message } = error as { code?: unknown; message?: string };
       if (code === ERROR_CODES.usernameTaken)
         showErrors({ username: message ?? 'Username is already taken' });
+      if (code === MONEY_ERROR_CODES.invalidReferralCode && message) showErrors({ referralCode: message });
       throw error;
     }
   });
@@ -188,6 +202,19 @@ export function Register({
             autoComplete="new-password"
             part="input"
             {...form.text('confirmPassword')}
+          />
+        </AuthField>
+        <AuthField>
+          <TextInput
+            label="Referral code (optional)"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            hint="A friend's code, if they invited you."
+            part="input"
+            {...form.text('referralCode')}
+            onValueChange={(value) => form.setValue('referralCode', value.trim() === '' ? undefined : value)}
           />
         </AuthField>
         <Checkbox

@@ -8,22 +8,21 @@ import screenCss from '../screen.css?inline';
 import { BankCardsTab } from './bank-cards-tab';
 import { PreferenceTab } from './preference-tab';
 import { ProfileTab } from './profile-tab';
+import { RewardsTab } from './rewards/rewards-tab';
 import { SecurityTab } from './security-tab';
 import css from './settings.css?inline';
+import { TierLimitsTab } from './tier-limits/tier-limits-tab';
 
 const styles = [defineStyles(screenCss, 'element'), defineStyles(css, 'element')] as const;
 
-/** The tabs that work today; the others belong to their own issues (tiers, rewards). */
+/** Every tab of SPEC.md's six, each its own component. */
 const TABS: Record<string, ComponentType> = {
   profile: ProfileTab,
   'bank-cards': BankCardsTab,
   security: SecurityTab,
   preference: PreferenceTab,
-};
-
-const LATER: Record<string, string> = {
-  'tier-limits': 'Your account tier and its daily limits will show here once wallets open.',
-  rewards: 'Rewards you earn from payments and referrals will show here.',
+  'tier-limits': TierLimitsTab,
+  rewards: RewardsTab,
 };
 
 /** /app/settings/<tab>: title 'Profile Setting', a breadcrumb and the six tabs (SPEC.md 2). */
@@ -67,7 +66,7 @@ export function SettingsScreen({ params }: { params: RouteParams }) {
         {Working ? (
           <Working />
         ) : (
-          <EmptyState title={`${current?.title ?? ''} coming soon`}>{LATER[tab]}</EmptyState>
+          <EmptyState title="No such settings page">Choose one of the tabs above.</EmptyState>
         )}
       </div>
     </section>
