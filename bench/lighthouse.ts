@@ -174,7 +174,8 @@ function runLighthouse(url: string, outputPath: string, port?: number): Promise<
         '--output=json',
         `--output-path=${outputPath}`,
         `--only-categories=${CATEGORIES.join(',')}`,
-        ...(port ? [`--port=${port}`] : [`--chrome-flags=${CHROME_FLAGS}`]),
+        // Signed in: the browser's own session, which Lighthouse must not clear before loading.
+        ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
         '--quiet',
       ],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH } },

@@ -53,7 +53,7 @@ const chunkGroups = [
       inPackage('ky', 'zod', 'jotai', '@r2wc').test(id),
     priority: 30,
     entriesAware: true,
-    entriesAwareMergeThreshold: 600,
+    entriesAwareMergeThreshold: 1500,
   },
 ];
 

@@ -38,6 +38,19 @@ test('a new user creates a dollar card, funds it, reveals it, freezes it (a purc
     page.getByText('₦2,000.00 once to create it, with a first funding of at least $5.00'),
   ).toBeVisible();
 
+  // A card needs Tier 2 (issue 23): the screen says so and links to the upgrade; the sandbox's matching
+  // BVN approves at once, and the card can be created.
+  await expect(page.getByText(/A dollar card needs Tier 2/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create dollar card' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Upgrade in Settings, Tier Limits' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/tier-limits$/);
+  await page.getByLabel('BVN').fill('22222222222');
+  await page.getByLabel('Date of birth').fill('1990-05-17');
+  await page.getByRole('button', { name: 'Upgrade to Tier 2' }).click();
+  await expect(page.getByText('Approved: you are now on Tier 2')).toBeVisible();
+  await page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Cards' }).click();
+  await expect(page).toHaveURL(/\/app\/cards$/);
+
   // Create: $10 at ₦1,650 is ₦16,500, with ₦2,000 to create and 1% (₦165) to fund: ₦18,665.
   await page.getByRole('button', { name: 'Create dollar card' }).click();
   await page.getByLabel('Card name (optional)').fill('Subscriptions SANDBOX-LATE');

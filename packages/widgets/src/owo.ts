@@ -19,8 +19,9 @@ slot[CONFIG_KEY] = { apiBase: new URL(import.meta.url).origin, ...slot[CONFIG_KE
 const requested = new Set<string>();
 
 function load(element: Element) {
-  const name = element.localName.slice('owo-'.length);
-  if (!element.localName.startsWith('owo-') || !ELEMENT_NAMES.includes(name) || requested.has(name)) return;
+  const tag = element.localName;
+  const name = tag.slice(4);
+  if (tag !== `owo-${name}` || !ELEMENT_NAMES.includes(name) || requested.has(name)) return;
   requested.add(name);
   void import(/* @vite-ignore */ `./${name}.js`);
 }

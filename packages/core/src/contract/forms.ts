@@ -1,19 +1,5 @@
 import * as z from 'zod/mini';
-import { referralCodeField } from '../rewards/referral-code';
-import {
-  countryCodeField,
-  emailField,
-  fieldsMatch,
-  genderField,
-  LIMITS,
-  lenientEmailField,
-  otpField,
-  personNameField,
-  phoneNumberField,
-  pinField,
-  strongPasswordField,
-  usernameField,
-} from './fields';
+import { fieldsMatch, LIMITS, lenientEmailField, otpField, pinField, strongPasswordField } from './fields';
 import { textField } from './text';
 
 const USERNAME_OR_EMAIL = /^(?:[A-Za-z0-9_]{3,30}|[^\s@]+@[^\s@]+\.[^\s@]{2,})$/;
@@ -38,37 +24,22 @@ export const loginForm = z.object({
 });
 export type LoginForm = z.input<typeof loginForm>;
 
-export const registerForm = z
-  .object({
-    username: usernameField,
-    firstName: personNameField('First name'),
-    lastName: personNameField('Last name'),
-    email: emailField,
-    phoneNumber: phoneNumberField,
-    gender: genderField,
-    password: strongPasswordField(),
-    confirmPassword: textField('Confirm password is required', 'Confirm password').check(
-      z.minLength(1, 'Please confirm your password'),
-    ),
-    countryCode: countryCodeField,
-    terms: z.literal(true, { error: 'You must agree to the terms and conditions' }),
-    /** A friend's referral code (issue 23), optional. */
-    referralCode: z.optional(referralCodeField),
-  })
-  .check(fieldsMatch('password', 'confirmPassword', "Passwords don't match"));
-export type RegisterForm = z.input<typeof registerForm>;
+// Registration's form is a module of its own, so a page without owo-register (owo-login's) leaves it out.
+export { type RegisterForm, registerForm } from './register-form';
 
 export const forgotPasswordForm = z.object({ email: lenientEmailField });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
 
-export const newPasswordForm = z
-  .object({
-    newPassword: strongPasswordField(),
-    confirmNewPassword: textField('Please confirm your password', 'Confirm password').check(
-      z.minLength(1, 'Please confirm your password'),
-    ),
-  })
-  .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match'));
+// Annotated like auth.ts' reset body: left out of the pages that never read them.
+export const newPasswordForm = /* @__PURE__ */ (() =>
+  z
+    .object({
+      newPassword: strongPasswordField(),
+      confirmNewPassword: textField('Please confirm your password', 'Confirm password').check(
+        z.minLength(1, 'Please confirm your password'),
+      ),
+    })
+    .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match')))();
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
 export const otpForm = z.object({ otp: otpField });
@@ -78,11 +49,14 @@ export const pinForm = z.object({ pin: pinField });
 export type PinForm = z.input<typeof pinForm>;
 
 /** The confirm step: SPEC.md 4 reports 'PINs do not match' on pin. */
-export const pinConfirmForm = z
-  .object({ pin: pinField, confirmPin: pinField })
-  .check(fieldsMatch('pin', 'confirmPin', 'PINs do not match', 'pin'));
+export const pinConfirmForm = /* @__PURE__ */ (() =>
+  z
+    .object({ pin: pinField, confirmPin: pinField })
+    .check(fieldsMatch('pin', 'confirmPin', 'PINs do not match', 'pin')))();
 export type PinConfirmForm = z.input<typeof pinConfirmForm>;
 
 /** Dialog input validators (SPEC.md 5). */
-export const dialogEmailInput = z.string().check(z.email({ error: 'Invalid email address' }));
-export const dialogUrlInput = z.string().check(z.url({ protocol: /^https?$/, error: 'Invalid URL' }));
+export const dialogEmailInput = /* @__PURE__ */ (() =>
+  z.string().check(z.email({ error: 'Invalid email address' })))();
+export const dialogUrlInput = /* @__PURE__ */ (() =>
+  z.string().check(z.url({ protocol: /^https?$/, error: 'Invalid URL' })))();

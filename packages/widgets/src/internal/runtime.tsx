@@ -42,6 +42,7 @@ export {
   CARD_MAX_ACTIVE,
   CARD_MIN_AMOUNT_USD,
   CARD_MIN_FIRST_FUNDING_USD,
+  CARD_MIN_TIER,
   CARD_REVEAL_SECONDS,
   type Card,
   type CardReveal,

@@ -86,6 +86,12 @@ const Settings = screen(
   () => import('../screens/settings/settings-screen'),
   (m) => m.SettingsScreen,
 );
+const moneyTabs = () => import('../screens/settings/money-tabs');
+const BankCardsSettings = screen(moneyTabs, (m) => m.BankCardsSettings);
+const TierLimitsSettings = screen(moneyTabs, (m) => m.TierLimitsSettings);
+const RewardsSettings = screen(moneyTabs, (m) => m.RewardsSettings);
+const tabTitle = (segment: string) =>
+  `${SETTINGS_TABS.find((t) => t.segment === segment)?.title ?? ''} settings`;
 const Unauthorized = screen(
   () => import('../screens/unauthorized/unauthorized-screen'),
   (m) => m.UnauthorizedScreen,
@@ -137,6 +143,9 @@ export const ROUTES: readonly RouteNode<LazyScreen>[] = [
     path: 'settings',
     redirect: 'settings/profile',
     children: [
+      { path: 'bank-cards', screen: BankCardsSettings, title: tabTitle('bank-cards') },
+      { path: 'tier-limits', screen: TierLimitsSettings, title: tabTitle('tier-limits') },
+      { path: 'rewards', screen: RewardsSettings, title: tabTitle('rewards') },
       {
         path: ':tab',
         screen: Settings,

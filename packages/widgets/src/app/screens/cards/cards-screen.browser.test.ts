@@ -78,6 +78,20 @@ describe('/app/cards', () => {
     pageTheme('light');
   });
 
+  it('at Tier 1: says a card needs Tier 2 and links to the upgrade, with no create action (axe)', async () => {
+    const host = open();
+    await showing(host, 'A dollar card needs Tier 2');
+    const link = [...shadowOf(host).querySelectorAll('a')].find((a) =>
+      a.textContent?.includes('Tier Limits'),
+    );
+    assert(link?.getAttribute('href')?.endsWith('/app/settings/tier-limits'), 'the link to Tier Limits');
+    assert(!findButton(host, 'Create dollar card'), 'no create action below Tier 2');
+    await expectAccessible('cards, Tier 1');
+    // The rest of the journey at Tier 2 (the dev tools' tier route: the sandbox's BVNs are one per account).
+    await apiAsUser('POST', 'dev/tier', { tier: 2 });
+    await getQueryClient(getRuntime()).invalidateQueries();
+  });
+
   for (const theme of ['light', 'dark'] as const)
     it(`with no card: what it is for and its fees, from the schedule (axe, ${theme})`, async () => {
       pageTheme(theme);

@@ -3,15 +3,18 @@ import { useState } from 'react';
 import {
   CARD_MAX_ACTIVE,
   CARD_MIN_FIRST_FUNDING_USD,
+  CARD_MIN_TIER,
   type Card,
   cardsQueryOptions,
   useRuntime,
+  walletQueryOptions,
 } from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { useFlowStyles } from '../../../money/flow-styles';
 import { useMoneyStyles } from '../../../money/money-styles';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
+import { Link, useAppRouter } from '../../routing/router';
 import { Screen } from '../screen';
 import { CardFlow } from './card-flow';
 import { CardPanel } from './card-panel';
@@ -74,8 +77,15 @@ export function CardsScreen() {
   return <Screen title="Cards">{body}</Screen>;
 }
 
-/** The empty state: what the card is for and what it costs, from the fee schedule. */
+/**
+ * The empty state: what the card is for and what it costs, from the fee schedule. Below Tier 2 (card
+ * issuers and the CBN ask for a BVN first) it says so and links to the upgrade instead of offering one.
+ */
 function Intro({ onCreate }: { onCreate: () => void }) {
+  const runtime = useRuntime();
+  const { base } = useAppRouter();
+  const wallet = useQuery(walletQueryOptions(runtime));
+  const needsTier = wallet.data !== undefined && wallet.data.tier < CARD_MIN_TIER;
   return (
     <section className="owo-app__card owo-cards__intro" aria-labelledby="owo-cards-intro">
       <h2 id="owo-cards-intro">A dollar card for paying online</h2>
@@ -92,9 +102,17 @@ function Intro({ onCreate }: { onCreate: () => void }) {
         <li>Withdrawals to your wallet, declined payments and upkeep: free</li>
         <li>Freeze it any time; up to {CARD_MAX_ACTIVE} cards at once</li>
       </ul>
-      <Button onClick={onCreate} part="create-button">
-        Create dollar card
-      </Button>
+      {needsTier ? (
+        <p className="owo-cards__tier" role="note">
+          A dollar card needs Tier {CARD_MIN_TIER}, as card issuers and the CBN require.{' '}
+          <Link to={`${base}/settings/tier-limits`}>Upgrade in Settings, Tier Limits</Link> with your BVN and
+          date of birth.
+        </p>
+      ) : (
+        <Button onClick={onCreate} part="create-button" disabled={wallet.isPending}>
+          Create dollar card
+        </Button>
+      )}
     </section>
   );
 }
