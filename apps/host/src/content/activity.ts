@@ -14,9 +14,15 @@ export const companyNews: NewsItem[] = [
     link: { label: 'Get the launch news', to: '/event-expenses' },
   },
   {
+    date: '2026-11-26T09:00:00+01:00',
+    title: 'The virtual dollar card is here',
+    body: 'Create a virtual USD Visa card in the app, fund it from your naira wallet at a rate you see before you confirm, freeze it with a tap and move unused dollars back for free. Cards need Tier 2 (your BVN, in Settings, Tier Limits).',
+    link: { label: 'About the dollar card', to: '/card-issuing' },
+  },
+  {
     date: '2026-10-14T09:00:00+01:00',
     title: 'Coming soon: the virtual dollar card',
-    body: 'A virtual USD card for subscriptions and shopping online, funded from your naira wallet at a rate you see before you confirm, is on its way. It is not in the app yet; the card page has the details and the fees we plan to charge.',
+    body: 'A virtual USD card for subscriptions and shopping online, funded from your naira wallet at a rate you see before you confirm, is on its way. The card page has the details and the fees.',
     link: { label: 'About the dollar card', to: '/card-issuing' },
   },
   {

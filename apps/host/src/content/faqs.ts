@@ -1,4 +1,20 @@
-import { formatMoney, REFERRAL_RULE, REWARDS_RULE, TOP_UP_FEE_MAX, TOP_UP_FEE_PERCENT } from '@owo/core';
+import {
+  CARD_CREATION_FEE,
+  CARD_FUNDING_FEE_MIN,
+  CARD_FUNDING_FEE_PERCENT,
+  CARD_MAX_ACTIVE,
+  CARD_MIN_FIRST_FUNDING_USD,
+  CARD_MIN_TIER,
+  formatMoney,
+  REFERRAL_RULE,
+  REWARDS_RULE,
+  TOP_UP_FEE_MAX,
+  TOP_UP_FEE_PERCENT,
+} from '@owo/core';
+
+/** Whole naira and dollars as the FAQs print them (₦2,000, $5). */
+const naira = (kobo: number) => formatMoney(kobo).replace(/\.00$/, '');
+const dollars = (cents: number) => `$${cents / 100}`;
 
 /** The top-up fee's cap as the pricing page prints it (₦1,000): one schedule, core's. */
 const topUpFeeCap = formatMoney(TOP_UP_FEE_MAX).replace(/\.00$/, '');
@@ -120,18 +136,36 @@ export const faqGroups: FaqGroup[] = [
   },
   {
     id: 'cards',
-    title: 'The virtual dollar card (coming soon)',
+    title: 'The virtual dollar card',
     faqs: [
       {
         question: 'What does the dollar card cost?',
         answer: [
-          'The dollar card is not in the app yet. When it opens we plan to charge ₦2,000 once to create a card and 1% of the naira amount (at least ₦100) each time you fund it, with no monthly fee, no charge for declined payments and no fee to move your balance back to your wallet.',
+          `${naira(CARD_CREATION_FEE)} once to create a card, with a first funding of at least ${dollars(CARD_MIN_FIRST_FUNDING_USD)}, and ${CARD_FUNDING_FEE_PERCENT}% of the naira amount (at least ${naira(CARD_FUNDING_FEE_MIN)}) each time you fund it. No monthly fee, no charge for declined payments and no fee to move your balance back to your wallet or to terminate a card.`,
+        ],
+      },
+      {
+        question: 'Who can get a card, and how many?',
+        answer: [
+          `Anyone on Tier ${CARD_MIN_TIER} or above: card issuers and the CBN ask for your BVN first, which you add in Settings, Tier Limits. You can have up to ${CARD_MAX_ACTIVE} cards at once; terminate one to create another.`,
         ],
       },
       {
         question: 'Which exchange rate do you use?',
         answer: [
-          'The Owo rate shown on the funding screen. It includes our margin and there is nothing added on top. The rate is held for 60 seconds while you confirm.',
+          'The Owo rate shown before you confirm. It includes our margin and there is nothing added on top. The rate is held for 60 seconds; when it runs out you see the new rate and confirm that one, and the rate used is on your receipt.',
+        ],
+      },
+      {
+        question: 'Where are my card number and CVV?',
+        answer: [
+          'Open the card and choose Show details: after your PIN, the card issuer shows the number, expiry and CVV on a one-time page for 60 seconds. Owo never stores them. Use the billing address shown on the card screen at checkout.',
+        ],
+      },
+      {
+        question: 'Why was my card declined?',
+        answer: [
+          'Usually because the card balance was lower than the amount, the card was frozen or terminated, or the merchant is in a category the card does not support (gambling and cryptocurrency). Each decline in the card activity says why, and we send you a notification. Declines are free.',
         ],
       },
     ],

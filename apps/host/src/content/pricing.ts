@@ -127,7 +127,8 @@ export const feeTables: FeeTable[] = [
   {
     id: 'dollar-card',
     title: 'Virtual dollar card',
-    intro: 'Coming soon. A USD card for paying online, funded from your naira wallet, at these planned fees.',
+    intro:
+      'A USD card for paying online, funded from your naira wallet (Tier 2). The naira cost of every dollar is shown before you confirm, at a rate held 60 seconds.',
     rows: [
       { service: 'Creating a card', fee: '₦2,000', note: 'One-time. The first funding must be at least $5.' },
       {

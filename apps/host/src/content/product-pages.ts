@@ -342,16 +342,12 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
   },
   'card-issuing': {
-    metaTitle: 'Virtual dollar card (coming soon)',
+    metaTitle: 'Virtual dollar card',
     metaDescription:
-      'Coming soon to Owo: a virtual USD card funded from your naira wallet, for international subscriptions and online shopping. Planned fees: ₦2,000 to create, 1% to fund.',
+      'A virtual USD Visa card funded from your naira wallet, for international subscriptions and online shopping: ₦2,000 to create, 1% to fund.',
     eyebrow: 'Virtual dollar card',
     title: 'A dollar card for the internet, funded in naira',
-    lead: 'Coming soon: the dollar card is not in the app yet. Pay for streaming, software, courses and online shopping that only accept dollar cards. Create a virtual USD card in the app, fund it from your naira wallet at a rate you see first, and control it with a tap.',
-    comingSoon: {
-      signup:
-        'We will email you when the dollar card opens, and about once a month with money tips. Unsubscribe with one click.',
-    },
+    lead: 'Pay for streaming, software, courses and online shopping that only accept dollar cards. Create a virtual USD card in the app (Tier 2, with your BVN), fund it from your naira wallet at a rate you see first, and control it with a tap.',
     highlights: [
       {
         icon: 'card',

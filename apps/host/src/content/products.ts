@@ -62,7 +62,7 @@ export const products: ProductSummary[] = [
     slug: 'card-issuing',
     path: '/card-issuing',
     label: 'Dollar card',
-    summary: 'Coming soon: a virtual USD card for subscriptions and shopping abroad, funded in naira.',
+    summary: 'A virtual USD card for subscriptions and shopping abroad, funded in naira.',
     icon: 'card',
   },
   {
