@@ -12,6 +12,8 @@ import { createCardNow } from '../src/modules/cards/create-card';
 import { fundCardNow } from '../src/modules/cards/fund-card';
 import { createQuote } from '../src/modules/cards/quotes';
 import { withdrawNow } from '../src/modules/cards/withdraw-card';
+import { creditPoints } from '../src/modules/rewards/redeem';
+import { payQualifiedReferrals, recordReferral } from '../src/modules/rewards/referrals';
 import { bankTransfer } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { reverseTransfer } from '../src/modules/transfers/reversal';
@@ -35,7 +37,9 @@ type Command =
   | { op: 'charge'; from: number; pick: number; amount: number; category: string }
   | { op: 'refund'; from: number; pick: number; part: boolean }
   | { op: 'freeze'; from: number; pick: number }
-  | { op: 'terminate'; from: number; pick: number };
+  | { op: 'terminate'; from: number; pick: number }
+  | { op: 'redeem'; from: number; points: number }
+  | { op: 'referrals' };
 
 /** Each user's saved cards: charges approved, declined, and approved with the first answer lost. */
 const TOP_UP_CARDS = [CARDS.approved, CARDS.chargeDeclined, CARDS.lostAnswer];
@@ -141,7 +145,33 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { arbitrary: fc.record({ op: fc.constant('freeze' as const), from: who, pick: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant('terminate' as const), from: who, pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('redeem' as const),
+      from: who,
+      points: fc.oneof(fc.integer({ min: 400, max: 900 }), fc.constant(500)),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.constant({ op: 'referrals' as const }), weight: 2 },
 );
+
+/** Rewards are paid by the rewards account alone: its entries mirror every reward credit, kobo for kobo. */
+async function expectRewardsPaidByRewardsAccount(db: Db) {
+  const { rows } = await sql<{ account: string | number; credited: string | number; other: string | number }>`
+    select
+      (select coalesce(sum(case when e.direction = 'debit' then e.amount else -e.amount end), 0)
+         from ledger_entries e join ledger_accounts a on a.id = e.account_id
+         where a.code = 'system:rewards') as account,
+      (select coalesce(sum(amount), 0) from transactions where type = 'reward' and status = 'completed') as credited,
+      (select count(*) from postings p join ledger_entries e on e.posting_id = p.id
+         join ledger_accounts a on a.id = e.account_id
+         where p.kind in ('reward_redemption', 'referral_bonus') and e.direction = 'debit'
+           and a.code <> 'system:rewards') as other`.execute(db);
+  const row = rows[0];
+  expect(Number(row?.account), 'the rewards account paid every reward credit').toBe(Number(row?.credited));
+  expect(Number(row?.other), 'no other account paid a reward').toBe(0);
+}
 
 /** Everything a refused operation must leave as it was. */
 async function snapshot(db: Db) {
@@ -227,11 +257,17 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
           const quote = await quoteFor(i, 'card_create', 2_000);
           await createCardNow(h.cards, user, { quoteId: quote.id, label: 'Everyday' });
         }
+        // Referrals: the second person joined with the first's code (their first ₦1,000 debit earns ₦500).
+        await recordReferral(db, users[0]!.id, users[1]!.id);
         await expectLedgerSound(db);
         for (const c of commands) {
           const before = await snapshot(db);
           try {
-            if (c.op === 'incoming') {
+            if (c.op === 'redeem') {
+              await creditPoints(h.ctx, users[c.from]!, c.points);
+            } else if (c.op === 'referrals') {
+              await payQualifiedReferrals(h.ctx);
+            } else if (c.op === 'incoming') {
               const to = users[c.to]!;
               await incomingTransfer(h.money, {
                 accountNumber: to.accountNumber,
@@ -338,6 +374,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
             expect(await snapshot(db), `refused ${JSON.stringify(c)}: ${error.message}`).toBe(before);
           }
           await expectLedgerSound(db);
+          await expectRewardsPaidByRewardsAccount(db);
         }
         // Nothing stays pending forever: the sandboxes answer every transfer, purchase, creation and load in the end.
         for (let i = 0; i < 10; i++) {

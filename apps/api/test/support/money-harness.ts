@@ -80,6 +80,7 @@ export function moneyHarness(db: Db) {
   };
 
   return {
+    ctx,
     money,
     bills,
     bankCards,
