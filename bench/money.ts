@@ -20,6 +20,7 @@ import { argon2VerifyRate } from './money/argon2-rate';
 import { benchCardFundingHttp } from './money/cards-http';
 import { type Floor, measureFloor } from './money/floor';
 import { benchLedger, type LedgerResult } from './money/ledger';
+import { benchTopUpsHttp } from './money/top-ups-http';
 import {
   ARGON2_SECONDS,
   benchLadder,
@@ -112,6 +113,11 @@ for (const database of databases) {
     `${database} POST /cards/{id}/fund: ${card.requestsPerSecond}/s (${percentOfArgon2(card)}% of argon2's ${card.argon2.perSecond}/s), p50 ${card.p50Ms} ms, p99 ${card.p99Ms} ms, non-2xx ${card.non2xx}; CPU per request: API ${card.cpuMs.api} ms, PostgreSQL ${card.cpuMs.postgres} ms, load generator ${card.cpuMs.loadGenerator} ms`,
   );
   http.push(card);
+  const topUp = await benchTopUpsHttp(httpOptions);
+  console.info(
+    `${database} POST /wallet/top-ups: ${topUp.requestsPerSecond}/s (${percentOfArgon2(topUp)}% of argon2's ${topUp.argon2.perSecond}/s), p50 ${topUp.p50Ms} ms, p99 ${topUp.p99Ms} ms, non-2xx ${topUp.non2xx}; CPU per request: API ${topUp.cpuMs.api} ms, PostgreSQL ${topUp.cpuMs.postgres} ms, load generator ${topUp.cpuMs.loadGenerator} ms`,
+  );
+  http.push(topUp);
   rows.push({ database, ledger, ledgerGroup, http });
 }
 
@@ -164,6 +170,7 @@ function ladderLines(): string[] {
     user: '+ the money: POST /transfers to an Owo user',
     bank: '+ the money: POST /transfers to a bank (name enquiry, hold, job, settlement)',
     card: '+ the money: POST /cards/{id}/fund (quote, hold, issuer, conversion)',
+    topup: '+ the money: POST /wallet/top-ups (the card, pending credit, processor charge, posting)',
   };
   // Both rungs that only verify, with no sign-in: a bare server and the product's. Their spread is this machine's noise.
   const verifiers = [bare, rung('no-sign-in')].filter((h): h is HttpResult => h !== undefined);
@@ -239,6 +246,7 @@ const REQUESTS: Record<MoneyKind, string> = {
   bank: 'POST /transfers to a bank',
   user: 'POST /transfers to an Owo user',
   card: 'POST /cards/{id}/fund ($1)',
+  topup: 'POST /wallet/top-ups (₦100 from a saved card)',
 };
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${load.join(', ')}`;

@@ -30,6 +30,8 @@ export async function benchCardFundingHttp(options: {
     const tokens = await fundedPayers(base, options.payers, 20_000_000);
     const cards: string[] = [];
     for (const token of tokens) {
+      // A dollar card needs Tier 2: the dev tools' tier route (the sandbox's BVNs are one per account).
+      await json(base, '/api/v1/dev/tier', { method: 'POST', body: { tier: 2 }, token });
       const quote = await json(base, '/api/v1/fx/quotes', {
         method: 'POST',
         body: { purpose: 'card_create', usdAmount: 500 },

@@ -29,7 +29,7 @@ const BANK_BODY = JSON.stringify({
 export type TransferKind = 'bank' | 'user';
 
 /** The money requests the benchmark loads: the transfers, and a dollar card's funding (bench/money/cards-http.ts). */
-export type MoneyKind = TransferKind | 'card';
+export type MoneyKind = TransferKind | 'card' | 'topup';
 
 /**
  * The ladder: what every debit does before it moves any money, a part at a time. `bare-verify` is a bare
