@@ -41,6 +41,16 @@ export {
   toValidDate,
 } from './format';
 export {
+  type Channel,
+  connectToFrame,
+  connectToParent,
+  type FrameSideOptions,
+  type PageSideOptions,
+  type PeerWindow,
+  type WindowLike,
+} from './frame/frame-channel';
+export { secretsFrameOrigin, secretsFrameUrl } from './frame/secrets-frame';
+export {
   createHttpClient,
   type HttpClient,
   type HttpClientOptions,

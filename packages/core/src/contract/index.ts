@@ -283,6 +283,23 @@ export {
   type RegisterForm,
   registerForm,
 } from './forms';
+export {
+  type CheckedFrameInput,
+  FRAME_PARENT_HEADER,
+  FRAME_PATH,
+  FRAME_VIEWS,
+  type FrameInput,
+  type FrameOutcome,
+  type FrameQuery,
+  type FrameTheme,
+  type FrameView,
+  frameConnectMessage,
+  frameInput,
+  frameOutcome,
+  frameQuery,
+  frameReadyMessage,
+  isWebOrigin,
+} from './frame';
 export { MONEY_ERROR_CODES } from './money-errors';
 export {
   type OriginStatus,
