@@ -58,18 +58,37 @@ const chunkGroups = [
 ];
 
 /**
+ * The frame's build: what every view needs (React, core and their libraries) in one chunk, which
+ * compresses better than the pieces would; each view's own code in its chunk, loaded by that view, and
+ * the money contracts with the payment's view (the sign-in has no use for them).
+ */
+const frameMoney =
+  /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet)[\\/]|frame-input\.ts$/;
+const frameChunkGroups = [
+  {
+    name: 'frame-base',
+    test: (id: string) => /node_modules|packages[\\/]core[\\/]src[\\/]/.test(id) && !frameMoney.test(id),
+  },
+];
+
+/**
  * `vite build --mode standalone`: dist/standalone, for script-tag partners: an entry per element plus
  * owo.js (served at /widgets/v1/owo.js: every element, API on the script's origin) and define.js, React and core in shared chunks each page loads once, minified, production React.
+ * `vite build --mode frame` (after standalone): dist/standalone/frame, the page script of Owo's secrets
+ * frame (/widgets/v1/frame/frame.js, apps/api's GET /embed/v1/frame), a build of its own: it runs on
+ * Owo's origin, shares nothing with partner pages, and its entry in their build would split their
+ * shared chunks further.
  * `vite build --mode npm`: dist/npm, the published package's JavaScript (`pnpm pack`), for bundlers:
  * dependencies external, one file per source module, the declarations beside them (tsconfig.build.json).
  */
 export default defineConfig(({ mode }) => {
   const npm = mode === 'npm';
+  const frame = mode === 'frame';
   return {
     plugins: [react()],
     define: npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      outDir: npm ? 'dist/npm' : 'dist/standalone',
+      outDir: npm ? 'dist/npm' : frame ? 'dist/standalone/frame' : 'dist/standalone',
       emptyOutDir: true,
       target: 'es2022',
       // Lists each chunk's static and dynamic imports: scripts/size.mjs reads it.
@@ -79,8 +98,10 @@ export default defineConfig(({ mode }) => {
         entry: {
           ...(npm
             ? { index: `${src}/index.ts`, react: `${src}/react.ts` }
-            : { owo: `${src}/owo.ts`, ...elementEntries }),
-          define: `${src}/define.ts`,
+            : frame
+              ? { frame: `${src}/frame/page/frame.ts` }
+              : { owo: `${src}/owo.ts`, ...elementEntries }),
+          ...(frame ? {} : { define: `${src}/define.ts` }),
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
@@ -99,7 +120,7 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           // One module per source module, so `sideEffects` can name the element modules (they register).
           ...(npm ? { preserveModules: true, preserveModulesRoot: src } : {}),
-          ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
+          ...(npm ? {} : { codeSplitting: { groups: frame ? frameChunkGroups : chunkGroups } }),
         },
       },
     },

@@ -52,7 +52,7 @@ describe("Owo's secrets frame", () => {
       expect(csp).toContain("connect-src 'self'");
       expect(res.headers.get('x-frame-options')).toBeNull();
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.text()).toContain('<script type="module" src="/widgets/v1/frame.js"></script>');
+      expect(await res.text()).toContain('<script type="module" src="/widgets/v1/frame/frame.js"></script>');
     }
   });
 
@@ -66,12 +66,13 @@ describe("Owo's secrets frame", () => {
   });
 
   it('refuses a parent that is not an origin, and an unknown view', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { parent: `${PARTNER_ORIGIN}/checkout`, view: 'login' },
       { parent: 'javascript:alert(1)', view: 'login' },
       { parent: PARTNER_ORIGIN, view: 'settings' },
       { view: 'login' },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await frame(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -43,12 +43,11 @@ export {
 export {
   type Channel,
   connectToFrame,
-  connectToParent,
-  type FrameSideOptions,
   type PageSideOptions,
   type PeerWindow,
   type WindowLike,
 } from './frame/frame-channel';
+export { connectToParent, type FrameSideOptions, type InputSchema } from './frame/parent-channel';
 export { secretsFrameOrigin, secretsFrameUrl } from './frame/secrets-frame';
 export {
   createHttpClient,
@@ -66,6 +65,7 @@ export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiEr
 export { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey, type MoneyCallOptions } from './http/idempotency';
 export { createIdempotencyKey, toIdempotencyKey } from './http/idempotency-key';
 export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-not-allowed';
+export { originRefusal } from './http/origin-probe';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
 export { sameSitePath } from './navigation/same-site-path';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { referralCodeField } from '../rewards/contract';
+import { referralCodeField } from '../rewards/referral-code';
 import {
   countryCodeField,
   emailField,

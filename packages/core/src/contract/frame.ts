@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { billQuoteBody } from '../bills/contract';
 import { FRAME_VIEWS } from '../frame/constants';
-import { TRANSACTION_STATUSES } from '../transactions/contract';
 
 export { FRAME_PARENT_HEADER, FRAME_PATH, FRAME_VIEWS, type FrameView } from '../frame/constants';
 
@@ -11,7 +9,7 @@ export { FRAME_PARENT_HEADER, FRAME_PATH, FRAME_VIEWS, type FrameView } from '..
  * what the two sides say to each other, checked on arrival by whoever receives it.
  */
 
-const frameTheme = z.enum(['light', 'dark']);
+export const frameTheme = z.enum(['light', 'dark']);
 export type FrameTheme = z.infer<typeof frameTheme>;
 
 /** An origin as `URL.origin` spells it (http or https, nothing after the port). */
@@ -39,32 +37,28 @@ export type FrameQuery = z.infer<typeof frameQuery>;
 export const frameReadyMessage = z.object({ owo: z.literal('frame-ready') });
 export const frameConnectMessage = z.object({ owo: z.literal('frame-connect') });
 
+/** The frame's links to screens the partner page shows itself, at the paths its element was given. */
+export const FRAME_LINKS = ['register', 'forgot-password'] as const;
+
 /**
  * What the frame tells the page: outcomes only, never a secret. `size` is the frame's content height;
- * `navigate` a link the person followed (create an account, forgot password); `edit` the person went
- * back to the details; `paid` the payment the frame made.
+ * `navigate` a link the person followed; `edit` the person went back to the details; `paid` the
+ * payment the frame made.
  */
 export const frameOutcome = z.discriminatedUnion('type', [
   z.object({ type: z.literal('size'), height: z.number().check(z.nonnegative(), z.lte(10_000)) }),
   z.object({ type: z.literal('signed-in') }),
-  z.object({ type: z.literal('navigate'), to: z.string().check(z.maxLength(500)) }),
+  z.object({ type: z.literal('navigate'), to: z.enum(FRAME_LINKS) }),
   z.object({ type: z.literal('edit') }),
   z.object({
     type: z.literal('paid'),
     reference: z.string().check(z.maxLength(100)),
-    status: z.enum(TRANSACTION_STATUSES),
+    // A status's name; the page reads the payment itself by its reference (and the transaction
+    // schemas would weigh on every partner page that shows a frame).
+    status: z.string().check(z.regex(/^[a-z]{1,20}$/)),
   }),
 ]);
 export type FrameOutcome = z.infer<typeof frameOutcome>;
 
-/**
- * What the page tells the frame: the theme, and for `pay-bill` the purchase as the person filled it
- * in. The frame quotes that itself and shows what the API answered, not what the page said.
- */
-export const frameInput = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('theme'), theme: frameTheme }),
-  z.object({ type: z.literal('bill'), bill: billQuoteBody }),
-]);
-export type FrameInput = z.input<typeof frameInput>;
-/** An input as the frame has it once checked (trimmed and normalised by the contract). */
-export type CheckedFrameInput = z.output<typeof frameInput>;
+/** What the page tells every view of the frame: the theme it shows, as it changes. */
+export const frameThemeInput = z.object({ type: z.literal('theme'), theme: frameTheme });

@@ -284,22 +284,23 @@ export {
   registerForm,
 } from './forms';
 export {
-  type CheckedFrameInput,
+  FRAME_LINKS,
   FRAME_PARENT_HEADER,
   FRAME_PATH,
   FRAME_VIEWS,
-  type FrameInput,
   type FrameOutcome,
   type FrameQuery,
   type FrameTheme,
   type FrameView,
   frameConnectMessage,
-  frameInput,
   frameOutcome,
   frameQuery,
   frameReadyMessage,
+  frameTheme,
+  frameThemeInput,
   isWebOrigin,
 } from './frame';
+export { type CheckedFrameInput, type FrameInput, frameInput } from './frame-input';
 export { MONEY_ERROR_CODES } from './money-errors';
 export {
   type OriginStatus,

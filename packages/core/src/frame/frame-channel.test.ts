@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckedFrameInput, FrameOutcome } from '../contract/frame';
-import { type Channel, connectToFrame, connectToParent, type PeerWindow } from './frame-channel';
+import type { FrameOutcome } from '../contract/frame';
+import { type CheckedFrameInput, frameInput } from '../contract/frame-input';
+import { type Channel, connectToFrame, type PeerWindow, type WindowLike } from './frame-channel';
+import { connectToParent } from './parent-channel';
 
 const OWO = 'https://owo.example';
 const SHOP = 'https://shop.example';
@@ -45,7 +47,7 @@ describe("the partner page's half", () => {
     const outcomes: FrameOutcome[] = [];
     const channel = connectToFrame(
       { owoOrigin: OWO, frame: () => frame, onOutcome: (o) => outcomes.push(o) },
-      page,
+      page as unknown as WindowLike,
     );
     channels.push(channel as Channel<unknown>);
     return { page, frame, outcomes, channel };
@@ -79,7 +81,8 @@ describe("the partner page's half", () => {
     const inputs: unknown[] = [];
     port.onmessage = (event) => inputs.push(event.data);
     port.postMessage({ type: 'paid', reference: 'OWO123', status: 'completed' });
-    port.postMessage({ type: 'paid', reference: 'OWO123', status: 'stolen' });
+    port.postMessage({ type: 'paid', reference: 'OWO123', status: '<img src=x>' });
+    port.postMessage({ type: 'paid', reference: 'OWO123' });
     port.postMessage({ type: 'password', value: 'hunter2' });
     await nextMessage();
     expect(outcomes).toEqual([{ type: 'paid', reference: 'OWO123', status: 'completed' }]);
@@ -94,8 +97,8 @@ describe("the frame's half", () => {
     const parent = peer();
     const inputs: CheckedFrameInput[] = [];
     const channel = connectToParent(
-      { parentOrigin: SHOP, parent, onInput: (input) => inputs.push(input) },
-      frame,
+      { parentOrigin: SHOP, parent, inputs: frameInput, onInput: (input) => inputs.push(input) },
+      frame as unknown as WindowLike,
     );
     channels.push(channel as Channel<unknown>);
     return { frame, parent, inputs, channel };

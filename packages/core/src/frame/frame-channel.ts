@@ -1,15 +1,12 @@
 import type * as z from 'zod/mini';
 import {
-  type CheckedFrameInput,
-  type FrameInput,
   type FrameOutcome,
-  frameConnectMessage,
-  frameInput,
+  type frameConnectMessage,
   frameOutcome,
   frameReadyMessage,
 } from '../contract/frame';
+import type { FrameInput } from '../contract/frame-input';
 
-const READY: z.infer<typeof frameReadyMessage> = { owo: 'frame-ready' };
 const CONNECT: z.infer<typeof frameConnectMessage> = { owo: 'frame-connect' };
 
 /** The part of `window` the handshake uses, so tests can stand in for either side. */
@@ -30,14 +27,15 @@ export interface Channel<Out> {
   close(): void;
 }
 
-interface Side<In, Out> {
+/** One end of the channel: its port once connected, what waits for it, and how arrivals are checked. */
+export interface Side<In, Out> {
   port: MessagePort | null;
   pending: Out[];
   accept: (data: unknown) => In | null;
   onMessage: (message: In) => void;
 }
 
-function openPort<In, Out>(side: Side<In, Out>, port: MessagePort): void {
+export function openPort<In, Out>(side: Side<In, Out>, port: MessagePort): void {
   side.port = port;
   port.onmessage = (event) => {
     const message = side.accept(event.data);
@@ -46,7 +44,7 @@ function openPort<In, Out>(side: Side<In, Out>, port: MessagePort): void {
   for (const message of side.pending.splice(0)) port.postMessage(message);
 }
 
-function channelOf<In, Out>(side: Side<In, Out>, stop: () => void): Channel<Out> {
+export function channelOf<In, Out>(side: Side<In, Out>, stop: () => void): Channel<Out> {
   return {
     send(message) {
       if (side.port) side.port.postMessage(message);
@@ -93,37 +91,4 @@ export function connectToFrame(
   };
   page.addEventListener('message', onMessage);
   return channelOf(side, () => page.removeEventListener('message', onMessage));
-}
-
-export interface FrameSideOptions {
-  /** The partner page's origin (the frame's `parent`, which its frame-ancestors policy enforced). */
-  parentOrigin: string;
-  /** The window that embeds the frame: the only one whose answer is believed. */
-  parent: PeerWindow;
-  onInput: (input: CheckedFrameInput) => void;
-}
-
-/**
- * The frame's half: says `frame-ready` to the parent, on its origin only, and takes the port from the
- * first `frame-connect` that comes from that window and origin. Inputs are checked against the contract.
- */
-export function connectToParent(
-  { parentOrigin, parent, onInput }: FrameSideOptions,
-  frame: WindowLike = window,
-): Channel<FrameOutcome> {
-  const side: Side<CheckedFrameInput, FrameOutcome> = {
-    port: null,
-    pending: [],
-    accept: (data) => frameInput.safeParse(data).data ?? null,
-    onMessage: onInput,
-  };
-  const onMessage = (event: MessageEvent) => {
-    if (side.port || event.origin !== parentOrigin || event.source !== parent) return;
-    const port = event.ports[0];
-    if (!port || !frameConnectMessage.safeParse(event.data).success) return;
-    openPort(side, port);
-  };
-  frame.addEventListener('message', onMessage);
-  parent.postMessage(READY, parentOrigin);
-  return channelOf(side, () => frame.removeEventListener('message', onMessage));
 }

@@ -66,11 +66,4 @@ export const redeemPointsForm = z.object({
 export type RedeemPointsBody = z.input<typeof redeemPointsBody>;
 export const redeemPointsResponse = successEnvelope(transactionSchema);
 
-/** A referral code: 8 letters and digits, without the ones people misread (0/O, 1/I/L). */
-export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const referralCodeField = z
-  .pipe(
-    z.string({ error: 'Referral code must be text' }),
-    z.transform((value) => value.trim().toUpperCase()),
-  )
-  .check(z.regex(/^[A-Z0-9]{8}$/, 'This referral code is not valid'));
+export { REFERRAL_CODE_ALPHABET, referralCodeField } from './referral-code';

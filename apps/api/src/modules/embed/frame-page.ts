@@ -2,7 +2,7 @@ import type { FrameView } from '@owo/core/contract';
 import { WIDGETS_PATH } from '../../site/serve-site';
 
 /** The frame's own entry of the served widget build (packages/widgets/src/frame/page). */
-const FRAME_SCRIPT = `${WIDGETS_PATH}frame.js`;
+const FRAME_SCRIPT = `${WIDGETS_PATH}frame/frame.js`;
 
 const TITLES: Record<FrameView, string> = {
   login: 'Sign in to Owo',
