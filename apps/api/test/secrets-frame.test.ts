@@ -52,7 +52,9 @@ describe("Owo's secrets frame", () => {
       expect(csp).toContain("connect-src 'self'");
       expect(res.headers.get('x-frame-options')).toBeNull();
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.text()).toContain('<script type="module" src="/widgets/v1/frame/frame.js"></script>');
+      expect(await res.text()).toContain(
+        `<script type="module" src="/widgets/v1/frame/${view}.js"></script>`,
+      );
     }
   });
 

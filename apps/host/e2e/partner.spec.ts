@@ -189,9 +189,11 @@ test.describe('a partner site on another site', () => {
     await expect(payBills.getByLabel('Network', { exact: true })).toHaveValue('mtn');
     await payBills.getByLabel('Amount (₦)').fill('200');
     await payBills.getByRole('button', { name: 'Continue' }).click();
-    await expect(payBills.getByText('MTN line 08031111111')).toBeVisible();
-    await payBills.getByRole('button', { name: 'Confirm and enter PIN' }).click();
-    const keypad = payBills.getByRole('group', { name: 'Transaction PIN' });
+    // The review and the PIN are in Owo's secrets frame.
+    const frame = payBills.frameLocator('iframe[title="Confirm your payment with Owo"]');
+    await expect(frame.getByText('MTN line 08031111111')).toBeVisible();
+    await frame.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+    const keypad = frame.getByRole('group', { name: 'Transaction PIN' });
     await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
     for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
     await expect(payBills.getByRole('heading', { name: 'Payment successful' })).toBeVisible();

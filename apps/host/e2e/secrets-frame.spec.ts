@@ -1,10 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fundedAccount, type OwoServer, type PartnerSite, startOwo, startPartner } from './partner-servers';
 
-// Issue 24: on a partner's page (localhost) the password is typed only into a frame from Owo's origin
-// (127.0.0.1), which the partner page's scripts cannot read; the page hears only outcomes.
+// Issue 24: on a partner's page (localhost) the password and the PIN are typed only into frames from
+// Owo's origin (127.0.0.1), which the partner page's scripts cannot read, and the payment is reviewed
+// there; the page hears only outcomes, and its server confirms the payment with its secret key.
 
 const LOGIN_FRAME = 'iframe[title="Sign in to Owo"]';
+const PAY_FRAME = 'iframe[title="Confirm your payment with Owo"]';
+const PIN = '2468';
 
 /** How many elements match `selector` in the partner page's DOM, open shadow roots included (not frames). */
 const deepCount = (page: Page, selector: string) =>
@@ -23,6 +26,15 @@ const heard = (page: Page) =>
 test.describe("Owo's secrets frame on a partner's page", () => {
   let owo: OwoServer;
   let site: PartnerSite;
+  let secretKey = '';
+  /** `pnpm owo partner add <site> --json`, once: the secret key its server confirms payments with. */
+  const register = async () => {
+    if (secretKey) return secretKey;
+    const added = JSON.parse(await owo.cli('partner', 'add', site.url, '--name', 'Shop', '--json')) as {
+      secretKey: string;
+    };
+    return added.secretKey;
+  };
   test.beforeAll(async () => {
     owo = await startOwo();
     site = await startPartner(owo.url, 'direct');
@@ -49,8 +61,8 @@ test.describe("Owo's secrets frame on a partner's page", () => {
   test('signs in with the password typed only into the frame, on Owo’s origin; the page hears the outcome', async ({
     page,
   }) => {
-    await owo.cli('partner', 'add', site.url, '--name', 'Shop');
-    const who = await fundedAccount(owo.url, '2468', 5000);
+    secretKey = await register();
+    const who = await fundedAccount(owo.url, PIN, 5000);
     await page.goto(site.url);
     await expect(page.locator('#who')).toHaveText('Signed out');
 
@@ -75,5 +87,60 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     // The session is the partner page's own now: it survives a reload without the frame.
     await page.reload();
     await expect(page.locator('#who')).toHaveText('Signed in as Ada');
+  });
+
+  test('pays airtime with the review and the PIN in the frame; the page gets the event, its server confirms', async ({
+    page,
+  }) => {
+    secretKey = await register();
+    const who = await fundedAccount(owo.url, PIN, 5000);
+    await page.goto(`${site.url}/pay-bills`);
+    const payBills = page.locator('owo-pay-bills');
+    const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
+    await login.getByLabel('Email or username').fill(who.email);
+    await login.getByLabel('Password', { exact: true }).fill(who.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#who')).toHaveText('Signed in as Ada');
+
+    // The details are the partner page's; the review, the PIN and the payment are the frame's.
+    await payBills.getByLabel('Phone number').fill('08031111111');
+    await payBills.getByLabel('Amount (₦)').fill('200');
+    await payBills.getByRole('button', { name: 'Continue' }).click();
+    const frame = payBills.frameLocator(PAY_FRAME);
+    await expect(frame.getByText('MTN line 08031111111')).toBeVisible();
+    await expect(frame.getByText('₦200.00').first()).toBeVisible();
+    const inFrame = await (await payBills.locator(PAY_FRAME).elementHandle())?.contentFrame();
+    expect(new URL(inFrame?.url() ?? 'about:blank').origin).toBe(owo.url);
+    await frame.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+    const keypad = frame.getByRole('group', { name: 'Transaction PIN' });
+    await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
+    // No keypad, no PIN field and no password field on the partner's page, shadow roots included.
+    expect(await deepCount(page, '.owo-keypad, input[type=password], [part~="pin"]')).toBe(0);
+    for (const digit of PIN) await keypad.getByRole('button', { name: digit, exact: true }).click();
+
+    await expect(payBills.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect
+      .poll(async () => (await heard(page)).filter((e) => e.type === 'owo-payment-complete').length)
+      .toBe(1);
+    const detail = (await heard(page)).find((e) => e.type === 'owo-payment-complete')?.detail as {
+      reference: string;
+    };
+    expect(detail).toMatchObject({ service: 'airtime', biller: 'mtn', amount: 20_000, status: 'completed' });
+    expect(JSON.stringify(await heard(page))).not.toContain(PIN);
+
+    // The partner's server asks Owo with its secret key: the payment is this site's.
+    const confirm = (key: string) =>
+      fetch(`${owo.url}/api/v1/partner/payments/${detail.reference}`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const confirmed = await confirm(secretKey);
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { data: unknown }).data).toMatchObject({
+      reference: detail.reference,
+      status: 'completed',
+      service: 'airtime',
+      amount: 20_000,
+    });
+    expect((await confirm('sk_not-a-real-key-at-all-xxxxxxxxxxxxxxxx')).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 // The public API of @owo/core (no React here: React bindings are @owo/core/react).
 
-export { type BillsApi, billsApi, createBillsApi } from './bills/api';
+export { type BillsApi, billPayment, billQuote, billServices, billsApi, createBillsApi } from './bills/api';
 export {
   billKeys,
   billProductsQueryOptions,

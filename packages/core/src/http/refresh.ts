@@ -64,8 +64,27 @@ export function createTokenRefresher({
     }
   }
 
+  /**
+   * Under the cross-tab lock where there is one. A browser may refuse the lock (SecurityError, in a
+   * frame of another site without storage access: Owo's secrets frame): then this tab's single flight
+   * is what keeps refreshes apart, as where there is no Web Locks API at all.
+   */
+  async function underLock(run: () => Promise<string | null>): Promise<string | null> {
+    if (!locks) return run();
+    let ran = false;
+    try {
+      return await locks.request(REFRESH_LOCK_NAME, () => {
+        ran = true;
+        return run();
+      });
+    } catch (error) {
+      if (ran) throw error;
+      return run();
+    }
+  }
+
   function exclusive(run: () => Promise<string | null>): Promise<string | null> {
-    inFlight = (locks ? locks.request(REFRESH_LOCK_NAME, run) : run()).finally(() => {
+    inFlight = underLock(run).finally(() => {
       inFlight = null;
     });
     return inFlight;

@@ -1,8 +1,8 @@
 import type { FrameView } from '@owo/core/contract';
 import { WIDGETS_PATH } from '../../site/serve-site';
 
-/** The frame's own entry of the served widget build (packages/widgets/src/frame/page). */
-const FRAME_SCRIPT = `${WIDGETS_PATH}frame/frame.js`;
+/** Each view's script, in the served widget build (packages/widgets/src/frame/page/<view>.ts). */
+const frameScript = (view: FrameView) => `${WIDGETS_PATH}frame/${view}.js`;
 
 const TITLES: Record<FrameView, string> = {
   login: 'Sign in to Owo',
@@ -32,7 +32,7 @@ export function frameCsp(parent: string): string {
 export const REFUSED_FRAME_CSP =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** The frame's page: the frame script (src/frame/page in @owo/widgets) builds the view in its body. */
+/** The frame's page: the view's script builds the view in its body. */
 export function framePage(view: FrameView): string {
   return `<!doctype html>
 <html lang="en">
@@ -40,8 +40,10 @@ export function framePage(view: FrameView): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <!-- A link the frame does not handle (Forgot PIN) opens Owo's own page in a tab, never in the frame. -->
+    <base target="_blank" />
     <title>${TITLES[view]}</title>
-    <script type="module" src="${FRAME_SCRIPT}"></script>
+    <script type="module" src="${frameScript(view)}"></script>
   </head>
   <body></body>
 </html>

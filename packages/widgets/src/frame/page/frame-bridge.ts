@@ -1,6 +1,7 @@
 import type { Channel, CheckedFrameInput, FrameOutcome } from '../../internal/runtime';
 
-type Bill = Extract<CheckedFrameInput, { type: 'bill' }>['bill'];
+/** The bill a payment's page sent, as the contract (frameInput) checked it. */
+export type Bill = Extract<CheckedFrameInput, { type: 'bill' }>['bill'];
 
 let channel: Channel<FrameOutcome> | null = null;
 let bill: Bill | null = null;

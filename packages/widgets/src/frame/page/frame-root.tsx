@@ -1,8 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { FrameView, ToastKind } from '../../internal/runtime';
-import { useRuntime } from '../../internal/runtime';
-
-const LoginView = lazy(() => import('./login-view').then((m) => ({ default: m.LoginView })));
+import { type ComponentType, useEffect, useState } from 'react';
+import { type ToastKind, useRuntime } from '../../internal/runtime';
 
 interface Notice {
   kind: ToastKind;
@@ -20,8 +17,8 @@ function useNotice(): Notice | null {
   return notice;
 }
 
-/** The frame's one element: the view its address named, under the latest notice. */
-export function FrameRoot({ view }: { view: FrameView }) {
+/** The frame's one element: its view, under the latest notice. */
+export function FrameRoot({ View }: { View: ComponentType }) {
   const notice = useNotice();
   return (
     <div className="owo-frame">
@@ -34,15 +31,7 @@ export function FrameRoot({ view }: { view: FrameView }) {
           {notice.message}
         </p>
       )}
-      <Suspense
-        fallback={
-          <p className="owo-frame__status" role="status">
-            Loading…
-          </p>
-        }
-      >
-        {view === 'login' && <LoginView />}
-      </Suspense>
+      <View />
     </div>
   );
 }
