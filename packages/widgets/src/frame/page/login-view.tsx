@@ -49,7 +49,13 @@ export function LoginView() {
 
   if (screen.name === 'login') return <LoginScreen />;
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p className="owo-frame__status" role="status">
+          Loading…
+        </p>
+      }
+    >
       <VerifyEmail loginPath={LOGIN_PATH} {...(screen.email ? { email: screen.email } : {})} />
     </Suspense>
   );
