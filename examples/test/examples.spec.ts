@@ -70,7 +70,11 @@ for (const name of ['plain-html', 'react-vite', 'vue-vite']) {
 
     await page.goto(site);
     await expect(page.locator('#who')).toHaveText('Signed out');
-    const form = page.getByRole('form', { name: 'Sign in' });
+    // Another site than Owo's: the password and the PIN go into Owo's secrets frames.
+    const form = page
+      .frameLocator('iframe[title="Sign in to Owo"]')
+      .first()
+      .getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email or username').fill(who.email);
     await form.getByLabel('Password', { exact: true }).fill(who.password);
     await form.getByRole('button', { name: 'Sign in' }).click();
@@ -86,9 +90,10 @@ for (const name of ['plain-html', 'react-vite', 'vue-vite']) {
     await page.getByLabel('Network').selectOption('mtn');
     await page.getByLabel('Amount (₦)').fill('500');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('MTN line 08011111111')).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm and enter PIN' }).click();
-    const keypad = page.getByRole('group', { name: 'Transaction PIN' });
+    const payment = page.frameLocator('iframe[title="Confirm your payment with Owo"]');
+    await expect(payment.getByText('MTN line 08011111111')).toBeVisible();
+    await payment.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+    const keypad = payment.getByRole('group', { name: 'Transaction PIN' });
     await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
     for (const digit of PIN) await keypad.getByRole('button', { name: digit, exact: true }).click();
     await expect(page.getByText('Payment successful')).toBeVisible();

@@ -37,12 +37,13 @@ const chunkGroups = [
   { name: 'motion', test: inPackage('motion', 'motion-dom', 'motion-utils', 'framer-motion'), priority: 40 },
   // Money (issue 7): the money features of core and the widgets' money pieces, one chunk for the elements
   // and screens that move or show money. Kept out of 'core' so adding them does not reshuffle the chunks
-  // owo-login and the bell load.
+  // owo-login and the bell load. Not the PIN step: it loads once the person confirms, and a partner's
+  // page, whose PIN is typed in Owo's secrets frame, never loads it.
   {
     name: 'money',
     test: (id: string) =>
       /packages[\\/]core[\\/]src[\\/](?:wallet|transfers|transactions|bills)[\\/]/.test(id) ||
-      /packages[\\/]widgets[\\/]src[\\/]money[\\/]/.test(id),
+      (/packages[\\/]widgets[\\/]src[\\/]money[\\/]/.test(id) && !/payment-pin\.tsx$/.test(id)),
     priority: 20,
   },
   {
@@ -58,18 +59,60 @@ const chunkGroups = [
 ];
 
 /**
+ * Calls a bundle may drop when nothing reads their result: building a zod schema has no side effect, and
+ * neither do core's contract helpers that build one (contract/text.ts, envelope.ts, fields.ts, the bills
+ * contract's slug). Without
+ * this, every schema a contract module defines stays once the module is bundled, and the zod classes it
+ * needs land in the one zod module every element shares (owo-login would carry the money contract's).
+ */
+const PURE_FUNCTIONS = [
+  'z',
+  'successEnvelope',
+  'textField',
+  'requiredString',
+  'noControlCharacters',
+  'personNameField',
+  'strongPasswordField',
+  'fieldsMatch',
+  'slug',
+  'featureApi',
+];
+
+/**
+ * The frame's build, one entry per view (login.js, pay-bill.js): what both need (React, core and their
+ * libraries, the kit pieces both use) in one chunk, which compresses better than pieces would; the
+ * rest of each view, its contracts included, in its own entry.
+ */
+const frameOneView =
+  /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet|format|rewards|navigation)[\\/]|contract[\\/](?:forms|fields|frame-input)\.ts$|origin-probe\.ts$/;
+const frameShared =
+  /node_modules|packages[\\/]core[\\/]src[\\/]|widgets[\\/]src[\\/](?:internal[\\/](?:host-context|shadow-styles|use-latest|use-host-event|runtime|portal)\.tsx?$|events[\\/]owo-navigate|ui[\\/](?:button[\\/]|constants|text-input[\\/]digits-only)|frame[\\/]page[\\/](?:frame-bridge|frame-root|mount-frame|start-frame))/;
+/** The payment's own modules, its PIN step included: one chunk (the step is loaded lazily elsewhere). */
+const framePayment =
+  /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet|format)[\\/]|frame-input\.ts$|widgets[\\/]src[\\/](?:money|pay-bills|ui[\\/](?:pin-keypad|loader)|frame[\\/]page[\\/]pay-bill-view)/;
+const frameChunkGroups = [
+  { name: 'frame-base', test: (id: string) => frameShared.test(id) && !frameOneView.test(id) },
+  { name: 'frame-payment', test: framePayment },
+];
+
+/**
  * `vite build --mode standalone`: dist/standalone, for script-tag partners: an entry per element plus
  * owo.js (served at /widgets/v1/owo.js: every element, API on the script's origin) and define.js, React and core in shared chunks each page loads once, minified, production React.
+ * `vite build --mode frame` (after standalone): dist/standalone/frame, the page scripts of Owo's secrets
+ * frame (/widgets/v1/frame/<view>.js, apps/api's GET /embed/v1/frame), a build of its own: it runs on
+ * Owo's origin, shares nothing with partner pages, and its entry in their build would split their
+ * shared chunks further.
  * `vite build --mode npm`: dist/npm, the published package's JavaScript (`pnpm pack`), for bundlers:
  * dependencies external, one file per source module, the declarations beside them (tsconfig.build.json).
  */
 export default defineConfig(({ mode }) => {
   const npm = mode === 'npm';
+  const frame = mode === 'frame';
   return {
     plugins: [react()],
     define: npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      outDir: npm ? 'dist/npm' : 'dist/standalone',
+      outDir: npm ? 'dist/npm' : frame ? 'dist/standalone/frame' : 'dist/standalone',
       emptyOutDir: true,
       target: 'es2022',
       // Lists each chunk's static and dynamic imports: scripts/size.mjs reads it.
@@ -79,18 +122,17 @@ export default defineConfig(({ mode }) => {
         entry: {
           ...(npm
             ? { index: `${src}/index.ts`, react: `${src}/react.ts` }
-            : { owo: `${src}/owo.ts`, ...elementEntries }),
-          define: `${src}/define.ts`,
+            : frame
+              ? { login: `${src}/frame/page/login.ts`, 'pay-bill': `${src}/frame/page/pay-bill.ts` }
+              : { owo: `${src}/owo.ts`, ...elementEntries }),
+          ...(frame ? {} : { define: `${src}/define.ts` }),
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: {
         external: npm ? isDependency : [],
-        // Building a zod schema has no side effect, so a schema nothing reads can go. Without this, every
-        // schema a contract module defines stays once the module is bundled, and the zod classes it needs
-        // land in the one zod module every element shares (owo-login would carry the money contract's).
-        treeshake: { manualPureFunctions: ['z'] },
+        treeshake: { manualPureFunctions: PURE_FUNCTIONS },
         output: {
           minify: !npm,
           // Pure annotations serve a bundler that reads this output again: the npm build keeps them; the
@@ -99,7 +141,7 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           // One module per source module, so `sideEffects` can name the element modules (they register).
           ...(npm ? { preserveModules: true, preserveModulesRoot: src } : {}),
-          ...(npm ? {} : { codeSplitting: { groups: chunkGroups } }),
+          ...(npm ? {} : { codeSplitting: { groups: frame ? frameChunkGroups : chunkGroups } }),
         },
       },
     },

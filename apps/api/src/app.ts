@@ -31,6 +31,7 @@ import { contentRoutes } from './modules/content/content-routes';
 import { newsletterRoutes } from './modules/content/newsletter-routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { docsRoutes } from './modules/docs/docs-routes';
+import { frameRoutes } from './modules/embed/frame-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { createMailer } from './modules/mail/create-mailer';
 import type { Mailer } from './modules/mail/mailer';
@@ -254,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : []),
     ...healthRoutes(ctx),
     ...originStatusRoutes(ctx),
+    ...frameRoutes(ctx),
     ...partnerPaymentRoutes(ctx),
     ...(config.adminToken ? partnerAdminRoutes(ctx, config.adminToken) : []),
     ...(deps.extraRoutes?.(ctx) ?? []),

@@ -193,9 +193,12 @@ await customElements.whenDefined('owo-login');
 show(await Owo.session.getUser());
 `;
 
-/** The partner's CSP (DESIGN.md: widgets work under it): its own scripts and Owo's, no inline anything. */
+/**
+ * The partner's CSP (DESIGN.md: widgets work under it): its own scripts and Owo's, no inline anything,
+ * and Owo's secrets frame (frame-src) where a password or a PIN is typed.
+ */
 const csp = (owo: string) =>
-  `default-src 'self'; script-src 'self' ${owo}; style-src 'self'; connect-src 'self' ${owo}; img-src 'self' data:`;
+  `default-src 'self'; script-src 'self' ${owo}; style-src 'self'; connect-src 'self' ${owo}; frame-src ${owo || "'self'"}; img-src 'self' data:`;
 
 export interface PartnerSite {
   /** http://localhost:<port>: another site than Owo's 127.0.0.1. */

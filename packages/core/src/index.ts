@@ -1,6 +1,6 @@
 // The public API of @owo/core (no React here: React bindings are @owo/core/react).
 
-export { type BillsApi, billsApi, createBillsApi } from './bills/api';
+export { type BillsApi, billPayment, billQuote, billServices, billsApi, createBillsApi } from './bills/api';
 export {
   billKeys,
   billProductsQueryOptions,
@@ -50,6 +50,15 @@ export {
   toValidDate,
 } from './format';
 export {
+  type Channel,
+  connectToFrame,
+  type PageSideOptions,
+  type PeerWindow,
+  type WindowLike,
+} from './frame/frame-channel';
+export { connectToParent, type FrameSideOptions, type InputSchema } from './frame/parent-channel';
+export { secretsFrameOrigin, secretsFrameUrl } from './frame/secrets-frame';
+export {
   createHttpClient,
   type HttpClient,
   type HttpClientOptions,
@@ -65,6 +74,7 @@ export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiEr
 export { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey, type MoneyCallOptions } from './http/idempotency';
 export { createIdempotencyKey, toIdempotencyKey } from './http/idempotency-key';
 export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-not-allowed';
+export { originRefusal } from './http/origin-probe';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
 export { sameSitePath } from './navigation/same-site-path';

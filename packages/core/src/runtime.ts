@@ -1,5 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { createEventBus, type EventBus } from './bus/event-bus';
+import { FRAME_PARENT_HEADER } from './frame/constants';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { LockManagerLike } from './http/refresh';
 import { type CrossTabOptions, createCrossTab } from './session/cross-tab';
@@ -17,6 +18,11 @@ const CONFIG_KEY = Symbol.for('owo.runtime.config');
 export interface RuntimeConfig {
   /** Origin (and optional path) of the Owo API; '' (the default) means the page's own origin. */
   apiBase: string;
+  /**
+   * Only in Owo's secrets frame: the origin of the partner page it is embedded in, sent with every
+   * request (FRAME_PARENT_HEADER) so the API treats the session and payments as that partner's.
+   */
+  frameParent?: string;
 }
 
 export type JotaiStore = ReturnType<typeof createStore>;
@@ -48,7 +54,10 @@ export interface RuntimeOptions extends Partial<RuntimeConfig>, CrossTabOptions 
 
 /** A runtime of its own, not the page's: for tests, and for hosts that want isolation. */
 export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
-  const config: RuntimeConfig = Object.freeze({ apiBase: options.apiBase ?? '' });
+  const config: RuntimeConfig = Object.freeze({
+    apiBase: options.apiBase ?? '',
+    ...(options.frameParent ? { frameParent: options.frameParent } : {}),
+  });
   const storage = options.storage ?? defaultStorage();
   const bus = createEventBus();
   const tokens = createTokenStore(storage);
@@ -58,6 +67,7 @@ export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
     bus,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.locks === undefined ? {} : { locks: options.locks }),
+    ...(config.frameParent ? { headers: { [FRAME_PARENT_HEADER]: config.frameParent } } : {}),
   });
   const store = createStore();
   const crossTab = createCrossTab(options);

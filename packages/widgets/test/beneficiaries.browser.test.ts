@@ -37,7 +37,8 @@ async function sendTo(host: HTMLElement, fill: () => Promise<void>) {
   await step(host, 'confirm');
   byLabel(host, 'Confirm and enter PIN')?.click();
   await step(host, 'pin');
-  await waitFor(() => !rootOf(host).querySelector<HTMLButtonElement>('.owo-keypad__key')?.disabled, {
+  // The PIN step loads when the person confirms: wait for its keys, enabled.
+  await waitFor(() => rootOf(host).querySelector<HTMLButtonElement>('.owo-keypad__key')?.disabled === false, {
     timeout: 8000,
     message: 'the keypad ready',
   });

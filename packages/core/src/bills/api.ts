@@ -51,11 +51,48 @@ export interface BillsApi {
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
+// The three calls Owo's secrets frame makes on its own, so its payment carries none of the others (their
+// schemas included): the object below keeps every method it names.
+
+/** The seven services with their billers (BillsApi.services). */
+export async function billServices(http: HttpClient): Promise<BillServiceInfo[]> {
+  return (await http.get(billPaths.services, { schema: billServicesResponse })).data.services;
+}
+
+/** A purchase checked before the PIN is asked (BillsApi.quote). */
+export async function billQuote(
+  http: HttpClient,
+  body: BillQuoteBody,
+  { signal }: LookupOptions = {},
+): Promise<BillQuote> {
+  const res = await http.post(billPaths.quote, {
+    json: body,
+    schema: billQuoteResponse,
+    silent: true,
+    ...withSignal(signal),
+  });
+  return res.data;
+}
+
+/** A bill paid, under the action's idempotency key (BillsApi.pay). */
+export async function billPayment(
+  http: HttpClient,
+  body: PayBillBody,
+  { idempotencyKey, signal }: MoneyCallOptions,
+): Promise<BillPurchase> {
+  const res = await http.post(billPaths.pay, {
+    json: body,
+    idempotencyKey,
+    schema: billPurchaseResponse,
+    silent: true,
+    ...withSignal(signal),
+  });
+  return res.data;
+}
+
 export function createBillsApi(http: HttpClient): BillsApi {
   return {
-    async services() {
-      return (await http.get(billPaths.services, { schema: billServicesResponse })).data.services;
-    },
+    services: () => billServices(http),
     async products(service, biller, { signal } = {}) {
       const res = await http.get(billPaths.products(service, biller), {
         schema: billProductsResponse,
@@ -72,25 +109,8 @@ export function createBillsApi(http: HttpClient): BillsApi {
       });
       return res.data;
     },
-    async quote(body, { signal } = {}) {
-      const res = await http.post(billPaths.quote, {
-        json: body,
-        schema: billQuoteResponse,
-        silent: true,
-        ...withSignal(signal),
-      });
-      return res.data;
-    },
-    async pay(body, { idempotencyKey, signal }) {
-      const res = await http.post(billPaths.pay, {
-        json: body,
-        idempotencyKey,
-        schema: billPurchaseResponse,
-        silent: true,
-        ...withSignal(signal),
-      });
-      return res.data;
-    },
+    quote: (body, options) => billQuote(http, body, options),
+    pay: (body, options) => billPayment(http, body, options),
     async purchase(reference, { signal } = {}) {
       const res = await http.get(billPaths.purchase(reference), {
         schema: billPurchaseResponse,

@@ -288,6 +288,24 @@ export {
   type RegisterForm,
   registerForm,
 } from './forms';
+export {
+  FRAME_LINKS,
+  FRAME_PARENT_HEADER,
+  FRAME_PATH,
+  FRAME_VIEWS,
+  type FrameOutcome,
+  type FrameQuery,
+  type FrameTheme,
+  type FrameView,
+  frameConnectMessage,
+  frameOutcome,
+  frameQuery,
+  frameReadyMessage,
+  frameTheme,
+  frameThemeInput,
+  isWebOrigin,
+} from './frame';
+export { type CheckedFrameInput, type FrameInput, frameInput } from './frame-input';
 export { MONEY_ERROR_CODES } from './money-errors';
 export {
   type OriginStatus,

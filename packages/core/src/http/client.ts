@@ -51,6 +51,11 @@ export interface HttpClient {
   put<T = unknown>(path: string, options?: MethodOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, options?: MethodOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: MethodOptions<T>): Promise<T>;
+  /**
+   * Trades the refresh cookie for an access token now, though no request failed: how a page picks up a
+   * session that began elsewhere on Owo's origin (the secrets frame). Null when the cookie holds none.
+   */
+  renew(): Promise<string | null>;
   readonly progress: ProgressCounter;
 }
 
@@ -61,6 +66,8 @@ export interface HttpClientOptions {
   bus: EventBus;
   fetch?: typeof globalThis.fetch;
   locks?: LockManagerLike | null;
+  /** Sent with every request (the secrets frame names the partner page it serves). */
+  headers?: Record<string, string>;
 }
 
 function defaultLocks(): LockManagerLike | null {
@@ -116,7 +123,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // '/' keeps 'api/v1/...' origin-relative on any page path.
     prefixUrl: options.apiBase || '/',
     credentials: 'include',
-    headers: { accept: 'application/json' },
+    headers: { ...options.headers, accept: 'application/json' },
     timeout: REQUEST_TIMEOUT_MS,
     hooks: { beforeError: [attachErrorBody] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -222,6 +229,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: withMethod('PUT'),
     patch: withMethod('PATCH'),
     delete: withMethod('DELETE'),
+    renew: () => refresher.renew(),
     progress,
   };
 }

@@ -205,6 +205,20 @@ describe('token refresh across tabs', () => {
     expect([...tabA.logouts, ...tabB.logouts]).toEqual([]);
   });
 
+  it('still refreshes, once, where the browser refuses the lock (a frame of another site)', async () => {
+    const refused: LockManagerLike = {
+      request: () => Promise.reject(new DOMException('The request was denied.', 'SecurityError')),
+    };
+    const tab = setup(createMemoryStorage(), refused);
+    tab.tokens.set('stale');
+    const [a, b] = await Promise.all([tab.http.get('api/v1/items/a'), tab.http.get('api/v1/items/b')]);
+    expect(a).toMatchObject({ ok: true });
+    expect(b).toMatchObject({ ok: true });
+    expect(server.count(REFRESH)).toBe(1);
+    expect(tab.logouts).toEqual([]);
+    await expect(tab.http.renew()).resolves.toBe('token-3');
+  });
+
   it('refreshes twice without the lock (why the lock is there)', async () => {
     const storage = createMemoryStorage();
     const tabA = setup(storage);

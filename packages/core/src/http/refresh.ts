@@ -23,6 +23,11 @@ export interface TokenRefresher {
    * session is over. Refreshes at most once however many requests ask at the same time.
    */
   tokenAfter401(sentToken: string): Promise<string | null>;
+  /**
+   * A new access token from the refresh cookie though no request failed, or null when the cookie holds
+   * no session (nothing is signed out: there was no session here to end). Shares a refresh under way.
+   */
+  renew(): Promise<string | null>;
 }
 
 export function createTokenRefresher({
@@ -49,21 +54,54 @@ export function createTokenRefresher({
     }
   }
 
+  async function renewUnderLock(): Promise<string | null> {
+    try {
+      const token = await refreshToken();
+      tokens.set(token);
+      return token;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Under the cross-tab lock where there is one. A browser may refuse the lock (SecurityError, in a
+   * frame of another site without storage access: Owo's secrets frame): then this tab's single flight
+   * is what keeps refreshes apart, as where there is no Web Locks API at all.
+   */
+  async function underLock(run: () => Promise<string | null>): Promise<string | null> {
+    if (!locks) return run();
+    let ran = false;
+    try {
+      return await locks.request(REFRESH_LOCK_NAME, () => {
+        ran = true;
+        return run();
+      });
+    } catch (error) {
+      if (ran) throw error;
+      return run();
+    }
+  }
+
+  function exclusive(run: () => Promise<string | null>): Promise<string | null> {
+    inFlight = underLock(run).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
   return {
+    renew() {
+      return inFlight ?? exclusive(renewUnderLock);
+    },
+
     tokenAfter401(sentToken) {
       // Whatever token this request carried, the refresh under way yields the newest one.
       if (inFlight) return inFlight;
       const current = tokens.get();
       // A refresh finished after this request left: replay with the newer token instead of refreshing again.
       if (current !== sentToken) return Promise.resolve(current);
-      inFlight = (
-        locks
-          ? locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(sentToken))
-          : refreshUnderLock(sentToken)
-      ).finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
+      return exclusive(() => refreshUnderLock(sentToken));
     },
   };
 }

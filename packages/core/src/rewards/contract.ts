@@ -67,3 +67,5 @@ export const redeemPointsForm = /* @__PURE__ */ (() =>
   z.object({ points: pointsField.check(z.gte(MIN_POINTS_REDEEMED, MIN_POINTS_MESSAGE)) }))();
 export type RedeemPointsBody = z.input<typeof redeemPointsBody>;
 export const redeemPointsResponse = successEnvelope(transactionSchema);
+
+export { REFERRAL_CODE_ALPHABET, referralCodeField } from './referral-code';

@@ -10,6 +10,8 @@ import { testUser } from './test-user';
 
 const ada = testUser();
 let logoutFails = false;
+/** Whether the refresh cookie holds a session (one the secrets frame began). */
+let cookieSession = false;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -38,7 +40,9 @@ beforeAll(async () => {
           return { status: 403, body: { message: 'Forbidden' } };
         return { status: 401, body: { message: 'Invalid or expired session' } };
       case 'api/v1/auth/refresh-token':
-        return { status: 401, body: { message: 'Invalid refresh token' } };
+        return cookieSession
+          ? { body: { status: true, data: { accessToken: 'tok-ada' } } }
+          : { status: 401, body: { message: 'Invalid refresh token' } };
       case 'api/v1/auth/logout':
         return logoutFails
           ? { status: 500, body: { message: 'boom' } }
@@ -71,6 +75,7 @@ let changes: OwoEventMap['session:changed'][];
 
 beforeEach(() => {
   logoutFails = false;
+  cookieSession = false;
   server.requests.length = 0;
   storage = createMemoryStorage();
   runtime = createRuntime({
@@ -184,6 +189,47 @@ describe('verifySession (SPEC.md 7 and 8)', () => {
     storage.setItem('@accessToken', 'tok-forbidden');
     await expect(runtime.session.verifySession()).resolves.toBeNull();
     expect(storage.getItem('@accessToken')).toBe('tok-forbidden');
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('resume (a session the secrets frame began)', () => {
+  it('trades the refresh cookie for a token, then caches the user and tells the page once', async () => {
+    cookieSession = true;
+    await expect(runtime.session.resume()).resolves.toEqual(ada);
+    expect(storage.getItem('@accessToken')).toBe('tok-ada');
+    expect(runtime.session.isAuthenticated()).toBe(true);
+    expect(changes).toEqual([{ user: ada }]);
+    expect(server.requests.map((r) => r.path)).toEqual([
+      'api/v1/auth/refresh-token',
+      'api/v1/auth/verify-session',
+    ]);
+  });
+
+  it('names the partner page on every request when the runtime is the frame', async () => {
+    const framed = createRuntime({
+      apiBase: server.url,
+      frameParent: 'https://shop.example',
+      storage: createMemoryStorage(),
+      locks: null,
+      createChannel: null,
+      storageEvents: null,
+    });
+    cookieSession = true;
+    await framed.session.resume();
+    framed.dispose();
+    expect(server.requests.map((r) => r.headers['owo-frame-parent'])).toEqual([
+      'https://shop.example',
+      'https://shop.example',
+    ]);
+    expect(runtime.config.frameParent).toBeUndefined();
+  });
+
+  it('is null without a session in the cookie, and signs nobody out', async () => {
+    await expect(runtime.session.resume()).resolves.toBeNull();
+    expect(storage.getItem('@accessToken')).toBeNull();
+    expect(runtime.session.getUser()).toBeNull();
+    expect(logouts).toEqual([]);
     expect(toasts).toEqual([]);
   });
 });

@@ -54,6 +54,11 @@ export interface Session extends AccountFlows {
   /** Asks the server again now, sharing a check already in flight. */
   refetch(): Promise<User | null>;
   login(body: LoginBody): Promise<LoginResult>;
+  /**
+   * Picks up a session that began on Owo's origin for this page (the secrets frame signed in): trades
+   * the refresh cookie for an access token, then asks who it is. Null when there is none to pick up.
+   */
+  resume(): Promise<User | null>;
   /** Always ends the local session, whatever the server answers. */
   logout(options?: { allDevices?: boolean }): Promise<void>;
   setTransactionPin(body: { pin: string }): Promise<{ user: User; message: string }>;
@@ -165,6 +170,13 @@ export function createSession(options: SessionOptions): Session {
       write(user);
       crossTab.announce('login');
       return { status: 'authenticated', user };
+    },
+
+    async resume() {
+      if (!(await http.renew())) return null;
+      const user = await check().catch(() => null);
+      if (user) crossTab.announce('login');
+      return user;
     },
 
     async logout({ allDevices = false } = {}) {

@@ -83,8 +83,8 @@ export const cardOfTransactionSchema = z.object({
 export type CardOfTransaction = z.infer<typeof cardOfTransactionSchema>;
 
 /** What a receipt shows beyond the list row. */
-export const transactionDetailSchema = z.object({
-  ...transactionSchema.shape,
+// z.extend, not a spread of `.shape`: a property read keeps the schema in every bundle that imports this.
+export const transactionDetailSchema = z.extend(transactionSchema, {
   /** amount + fee for a debit; amount for a credit. */
   total: z.number(),
   updatedAt: z.string(),

@@ -50,8 +50,13 @@ const bankTransferShape = {
   narration: narrationField,
 };
 
-export const userTransferBody = z.strictObject({ ...userTransferShape, pin: pinField });
-export const bankTransferBody = z.strictObject({ ...bankTransferShape, pin: pinField });
+const userTransferQuote = z.strictObject(userTransferShape);
+const bankTransferQuote = z.strictObject(bankTransferShape);
+
+// z.extend, not a spread of the shape: a spread is a read the bundler cannot see through, and would keep
+// both bodies on every page that imports this module for its amount field.
+export const userTransferBody = z.extend(userTransferQuote, { pin: pinField });
+export const bankTransferBody = z.extend(bankTransferQuote, { pin: pinField });
 
 /** POST /api/v1/transfers, sent with an `Idempotency-Key` header. */
 export const transferBody = z.discriminatedUnion('type', [userTransferBody, bankTransferBody], {
@@ -64,7 +69,7 @@ export type BankTransferBody = z.input<typeof bankTransferBody>;
 /** POST /api/v1/transfers/quote: the transfer as it would be sent, without the PIN. */
 export const transferQuoteBody = /* @__PURE__ */ z.discriminatedUnion(
   'type',
-  [/* @__PURE__ */ z.strictObject(userTransferShape), /* @__PURE__ */ z.strictObject(bankTransferShape)],
+  [userTransferQuote, bankTransferQuote],
   { error: 'Type must be user or bank' },
 );
 export type TransferQuoteBody = z.input<typeof transferQuoteBody>;

@@ -10,6 +10,11 @@ import css from './login.css?inline';
  * widget asks to go to `verify-email-path` with `{ email }` as the state. Failures are toasts from the
  * page's `<owo-toaster>`. Every move is an `owo-navigate` the page may handle; if nobody cancels it the
  * widget loads the page, unless `navigation="event"`.
+ * On a page whose host is not the API's (a partner's site) the form is in Owo's secrets frame, an iframe
+ * of Owo's origin (allow it with `frame-src`): the page hears only that the person signed in, then the
+ * element picks the session up and fires `owo-login-success`; the frame's "Create an account" and
+ * "Forgot password?" become this element's `owo-navigate`. The parts below style the fields on Owo's own
+ * site; in the frame only `frame` applies.
  *
  * @tag owo-login
  *
@@ -36,6 +41,7 @@ import css from './login.css?inline';
  * @csspart submit-button - The "Sign in" button.
  * @csspart link - Every link; also `forgot-password-link` and `register-link`.
  * @csspart footer - The line with the register link.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { PaymentPin } from './payment-pin';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { MoneyFlow } from './use-money-flow';
+
+// Loaded once the person confirms: a partner's page, whose PIN is typed in Owo's secrets frame, never does.
+const PaymentPin = lazy(() => import('./payment-pin').then((m) => ({ default: m.PaymentPin })));
 
 /** What a review step gets from the flow: PaymentReview takes these as they are. */
 export interface ReviewActions {
@@ -43,16 +45,18 @@ export function MoneySteps<D, C, R>({
     return review(draft, check, { refusal: state.refusal, onEdit: flow.edit, onConfirm: flow.confirm });
   if (state.step === 'pin')
     return (
-      <PaymentPin
-        step={pinStep}
-        lead={pinLead(draft, check)}
-        busy={state.busy}
-        busyLabel={busyLabel}
-        error={state.pinError}
-        locked={state.locked}
-        onBack={flow.edit}
-        onPin={flow.enterPin}
-      />
+      <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
+        <PaymentPin
+          step={pinStep}
+          lead={pinLead(draft, check)}
+          busy={state.busy}
+          busyLabel={busyLabel}
+          error={state.pinError}
+          locked={state.locked}
+          onBack={flow.edit}
+          onPin={flow.enterPin}
+        />
+      </Suspense>
     );
   return details;
 }

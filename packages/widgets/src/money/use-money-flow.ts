@@ -12,6 +12,8 @@ export interface MoneyFlow<D, C, R> {
   confirm: () => void;
   /** The fourth digit on the keypad: moves the money under the action's one key. */
   enterPin: (pin: string) => void;
+  /** The money moved elsewhere (Owo's secrets frame took the PIN and paid): straight to the result. */
+  finish: (result: R) => void;
   restart: () => void;
 }
 
@@ -48,6 +50,7 @@ export function useMoneyFlow<D, C, R>({ submit, noAnswerMessage }: Options<D, C,
     edit: () => dispatch({ type: 'edit' }),
     confirm: () => dispatch({ type: 'confirm', key: createIdempotencyKey() }),
     enterPin: (pin) => void enterPin(pin),
+    finish: (result) => dispatch({ type: 'done', result }),
     restart: () => dispatch({ type: 'restart' }),
   };
 }

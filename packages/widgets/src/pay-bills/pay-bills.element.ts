@@ -14,6 +14,9 @@ import css from './pay-bills.css?inline';
  * Gift cards can be sold too: the brand, value and code, the naira amount at a rate held 60 s, then a
  * review the receipt follows until the card is approved (the wallet credited) or rejected.
  * The PIN goes to the API only: never into an event, the URL or a log.
+ * On a page whose host is not the API's (a partner's site) the review and the PIN are in Owo's secrets
+ * frame, an iframe of Owo's origin (allow it with `frame-src`), which quotes the purchase itself and pays
+ * it; the page hears its reference and status, then shows the receipt and fires the events as above.
  *
  * Sandbox test values: phone 08011111111 completes at once, 08022222222 is pending then completes,
  * 08033333333 fails (the money comes back), 08044444444 gets no answer then resolves; smartcard
@@ -38,6 +41,7 @@ import css from './pay-bills.css?inline';
  * @csspart services - The service buttons (when more than one is offered).
  * @csspart giftcard-mode - Gift cards: the Buy a card / Sell a card buttons.
  * @csspart quote - Selling a gift card: the naira amount at the held rate and the time it holds.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe) with the review and the PIN.
  * @csspart submit-button - The step's main button (Continue, Confirm and enter PIN).
  * @csspart customer - The provider's name for the customer on the review step.
  * @csspart receipt - The receipt.

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSecretsFrameOrigin } from '../frame/use-secrets-frame';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
   BILL_PAYMENT_FEE,
@@ -10,7 +11,6 @@ import {
   billsApi,
   formatMoney,
   notificationKeys,
-  type PayBillBody,
   transactionKeys,
   useRuntime,
   walletKeys,
@@ -26,6 +26,7 @@ import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
 import css from './pay-bills.css?inline';
+import { NO_ANSWER_MESSAGE, payBody } from './pay-body';
 import { type BillDraft, emptyDetails } from './read-details';
 import { readServices } from './read-services';
 import { ResultStep } from './result-step';
@@ -36,26 +37,14 @@ import { SignInPrompt } from './sign-in-prompt';
 
 const styles = defineStyles(css, 'element');
 
+// Only a partner's page, which has the review and the PIN in Owo's secrets frame, loads it.
+const PayInFrame = lazy(() => import('./pay-in-frame').then((m) => ({ default: m.PayInFrame })));
+
 export interface PayBillsProps {
   /** The services to offer, in order ("airtime mobile-data"); all seven when unset. */
   services?: string;
   /** Where to sign in when nobody is and owo-login is not on the page. Default /auth/login. */
   loginPath?: string;
-}
-
-export const NO_ANSWER_MESSAGE =
-  'We did not get an answer, so we cannot tell yet whether the payment went through. Enter your PIN to check again: it can never be paid twice.';
-
-function bodyOf(draft: BillDraft, pin: string): PayBillBody {
-  const { service, biller, customerId, meterType, productId, amount } = draft;
-  return {
-    service,
-    biller,
-    customerId,
-    pin,
-    ...(meterType ? { meterType } : {}),
-    ...(productId ? { productId } : { amount }),
-  };
 }
 
 /**
@@ -78,20 +67,22 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading } = useSessionState();
+  const owoOrigin = useSecretsFrameOrigin();
   const offered = readServices(servicesAttr);
   const [chosen, setChosen] = useState<BillService | null>(null);
   const service = chosen && offered.includes(chosen) ? chosen : (offered[0] as BillService);
   const catalogue = useQuery({ ...billServicesQueryOptions(runtime), enabled: isAuthenticated });
+  const paid = (purchase: BillPurchase) => {
+    void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    // A settled purchase has its notification already.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    return purchase;
+  };
   const flow = useMoneyFlow<BillDraft, BillCustomer, BillPurchase>({
     noAnswerMessage: NO_ANSWER_MESSAGE,
-    submit: async (draft, pin, idempotencyKey) => {
-      const purchase = await billsApi(runtime).pay(bodyOf(draft, pin), { idempotencyKey });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      // A settled purchase has its notification already.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      return purchase;
-    },
+    submit: async (draft, pin, idempotencyKey) =>
+      paid(await billsApi(runtime).pay(payBody(draft, pin), { idempotencyKey })),
   });
   const { step } = flow.state;
   const [values, setValues] = useState(emptyDetails);
@@ -135,7 +126,20 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
             }}
           />
         }
-        review={(draft, customer, actions) => <ReviewStep draft={draft} customer={customer} {...actions} />}
+        review={(draft, customer, actions) =>
+          owoOrigin ? (
+            <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
+              <PayInFrame
+                owoOrigin={owoOrigin}
+                draft={draft}
+                onEdit={actions.onEdit}
+                onPaid={(purchase) => flow.finish(paid(purchase))}
+              />
+            </Suspense>
+          ) : (
+            <ReviewStep draft={draft} customer={customer} {...actions} />
+          )
+        }
         pinLead={(draft) => (
           <>
             To pay <strong>{formatMoney(draft.amount + BILL_PAYMENT_FEE)}</strong> to{' '}

@@ -1,11 +1,6 @@
-import {
-  type BillCustomer,
-  type BillQuoteBody,
-  billsApi,
-  MONEY_ERROR_CODES,
-  type OwoRuntime,
-} from '../internal/runtime';
+import { type BillCustomer, billsApi, MONEY_ERROR_CODES, type OwoRuntime } from '../internal/runtime';
 import { refusalOf } from '../money/refusal';
+import { quoteBody } from './pay-body';
 import type { BillDraft, DetailErrors } from './read-details';
 
 export type BillCheck =
@@ -14,17 +9,6 @@ export type BillCheck =
 
 type DetailField = keyof DetailErrors;
 const FIELDS: readonly DetailField[] = ['biller', 'customerId', 'productId', 'amount'];
-
-function quoteBody(draft: BillDraft): BillQuoteBody {
-  const { service, biller, customerId, meterType, productId, amount } = draft;
-  return {
-    service,
-    biller,
-    customerId,
-    ...(meterType ? { meterType } : {}),
-    ...(productId ? { productId } : { amount }),
-  };
-}
 
 /**
  * Asks the API, before anything is confirmed, whether the purchase can go through: the plan's price,

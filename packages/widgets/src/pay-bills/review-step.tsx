@@ -7,6 +7,8 @@ import type { BillDraft } from './read-details';
 interface Props extends ReviewActions {
   draft: BillDraft;
   customer: BillCustomer;
+  /** The fee the API quoted; the fee schedule's otherwise. */
+  fee?: number;
 }
 
 /** What the review shows beyond the amounts: what the provider said about the customer. */
@@ -21,13 +23,13 @@ function customerRows(draft: BillDraft, customer: BillCustomer): SummaryRow[] {
 }
 
 /** Step 2: the name the provider returned, the amount, the fee and the total, before anything is paid. */
-export function ReviewStep({ draft, customer, ...actions }: Props) {
+export function ReviewStep({ draft, customer, fee = BILL_PAYMENT_FEE, ...actions }: Props) {
   return (
     <PaymentReview
       title="Check and pay"
       party={{ label: 'The provider has this customer as', name: customer.customerName, part: 'customer' }}
       amount={draft.amount}
-      fee={BILL_PAYMENT_FEE}
+      fee={fee}
       before={customerRows(draft, customer)}
       {...actions}
     />

@@ -48,7 +48,8 @@ const button = (host: HTMLElement, label: string) => {
 };
 
 async function enterPin(host: HTMLElement, pin: string) {
-  await waitFor(() => !rootOf(host).querySelector<HTMLButtonElement>('.owo-keypad__key')?.disabled, {
+  // The PIN step loads when the person confirms: wait for its keys, enabled.
+  await waitFor(() => rootOf(host).querySelector<HTMLButtonElement>('.owo-keypad__key')?.disabled === false, {
     timeout: 8000,
     message: 'the keypad ready',
   });

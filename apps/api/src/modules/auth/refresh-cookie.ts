@@ -2,7 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { baseCookieAttributes } from '../../http/cookies';
-import { isCrossOriginCaller } from '../../http/origin';
+import { isPartnerSession } from '../../http/origin';
 import { REMEMBER_ME_MS } from './sessions';
 
 export const REFRESH_COOKIE = 'owo_rt';
@@ -18,12 +18,13 @@ export const SIGNED_IN_COOKIE = 'owo_signed_in';
 /**
  * A partner's page on another origin (it passed CORS, so it is registered) needs the cookie on its
  * cross-site calls: SameSite=None, which browsers accept only with Secure, and Partitioned (CHIPS), so
- * each partner site keeps a session of its own without third-party cookies. Owo's own site, and a
- * first-party proxy that forwards Host, keep SameSite=Lax.
+ * each partner site keeps a session of its own without third-party cookies. Owo's secrets frame on that
+ * page sets and reads the same cookie: a frame of Owo's origin under the partner's site shares the
+ * partner site's partition. Owo's own site, and a first-party proxy that forwards Host, keep SameSite=Lax.
  */
 function attributes(config: Config, req: FastifyRequest): CookieSerializeOptions {
   const base: CookieSerializeOptions = { ...baseCookieAttributes(config), path: REFRESH_COOKIE_PATH };
-  if (!isCrossOriginCaller(req)) return base;
+  if (!isPartnerSession(req)) return base;
   return { ...base, sameSite: 'none', secure: true, partitioned: true };
 }
 
@@ -37,13 +38,13 @@ export function setRefreshCookie(config: Config, reply: FastifyReply, token: str
   const options = attributes(config, reply.request);
   const maxAge = rememberMe ? REMEMBER_ME_MS / 1000 : undefined;
   reply.setCookie(REFRESH_COOKIE, token, { ...options, maxAge });
-  if (!isCrossOriginCaller(reply.request))
+  if (!isPartnerSession(reply.request))
     reply.setCookie(SIGNED_IN_COOKIE, '1', { ...signedInAttributes(config), maxAge });
 }
 
 export function clearRefreshCookie(config: Config, reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, attributes(config, reply.request));
-  if (!isCrossOriginCaller(reply.request)) reply.clearCookie(SIGNED_IN_COOKIE, signedInAttributes(config));
+  if (!isPartnerSession(reply.request)) reply.clearCookie(SIGNED_IN_COOKIE, signedInAttributes(config));
 }
 
 export function readRefreshCookie(req: FastifyRequest): string | undefined {

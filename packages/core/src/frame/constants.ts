@@ -1,0 +1,17 @@
+/**
+ * The secrets frame's fixed names, apart from its schemas: the runtime sends the header, and a module
+ * this small costs the pages that never show a frame nothing.
+ */
+
+/** Where Owo serves the frame: `?parent=<the partner page's origin>&view=<view>&theme=<theme>`. */
+export const FRAME_PATH = '/embed/v1/frame';
+
+/**
+ * Sent by the frame's own requests (same-origin on Owo): the partner page it is embedded in, so the
+ * refresh cookie is the partner's partitioned one and a payment counts as made through that partner.
+ */
+export const FRAME_PARENT_HEADER = 'owo-frame-parent';
+
+/** What the frame shows: the sign-in (with its email check), or a bill payment's review and PIN. */
+export const FRAME_VIEWS = ['login', 'pay-bill'] as const;
+export type FrameView = (typeof FRAME_VIEWS)[number];
