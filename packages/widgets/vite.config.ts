@@ -54,7 +54,7 @@ const chunkGroups = [
       inPackage('ky', 'zod', 'jotai', '@r2wc').test(id),
     priority: 30,
     entriesAware: true,
-    entriesAwareMergeThreshold: 1500,
+    entriesAwareMergeThreshold: 600,
   },
 ];
 

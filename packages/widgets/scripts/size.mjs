@@ -219,7 +219,7 @@ if (appKey) {
     );
     const own = [...closureKeys(screen)]
       .filter((key) => !elsewhere.has(key))
-      .map((key) => manifest[key].file);
+      .map((key) => path.join(dist, manifest[key].file));
     const bytes = sum(own);
     const over = bytes > SCREEN_BUDGET * KB;
     failed ||= over;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { MONEY_ERROR_CODES } from './money-errors';
+import type { TIER_ERROR_CODES } from './tier-errors';
 
 /** Every successful response: `{ status: true, message?, data }`. */
 export function successEnvelope<T extends z.ZodMiniType>(data: T) {
@@ -26,7 +27,8 @@ export { ERROR_CODES };
  */
 export type ErrorCode =
   | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
-  | (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES];
+  | (typeof MONEY_ERROR_CODES)[keyof typeof MONEY_ERROR_CODES]
+  | (typeof TIER_ERROR_CODES)[keyof typeof TIER_ERROR_CODES];
 
 /** First message per top-level field: what a form shows under each input. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

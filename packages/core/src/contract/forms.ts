@@ -30,16 +30,14 @@ export { type RegisterForm, registerForm } from './register-form';
 export const forgotPasswordForm = z.object({ email: lenientEmailField });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordForm>;
 
-// Annotated like auth.ts' reset body: left out of the pages that never read them.
-export const newPasswordForm = /* @__PURE__ */ (() =>
-  z
-    .object({
-      newPassword: strongPasswordField(),
-      confirmNewPassword: textField('Please confirm your password', 'Confirm password').check(
-        z.minLength(1, 'Please confirm your password'),
-      ),
-    })
-    .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match')))();
+export const newPasswordForm = z
+  .object({
+    newPassword: strongPasswordField(),
+    confirmNewPassword: textField('Please confirm your password', 'Confirm password').check(
+      z.minLength(1, 'Please confirm your password'),
+    ),
+  })
+  .check(fieldsMatch('newPassword', 'confirmNewPassword', 'Passwords do not match'));
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
 export const otpForm = z.object({ otp: otpField });
@@ -49,10 +47,9 @@ export const pinForm = z.object({ pin: pinField });
 export type PinForm = z.input<typeof pinForm>;
 
 /** The confirm step: SPEC.md 4 reports 'PINs do not match' on pin. */
-export const pinConfirmForm = /* @__PURE__ */ (() =>
-  z
-    .object({ pin: pinField, confirmPin: pinField })
-    .check(fieldsMatch('pin', 'confirmPin', 'PINs do not match', 'pin')))();
+export const pinConfirmForm = z
+  .object({ pin: pinField, confirmPin: pinField })
+  .check(fieldsMatch('pin', 'confirmPin', 'PINs do not match', 'pin'));
 export type PinConfirmForm = z.input<typeof pinConfirmForm>;
 
 /** Dialog input validators (SPEC.md 5). */

@@ -329,3 +329,4 @@ export {
   webhookUrlField,
 } from './partners';
 export { controlCharacterField } from './text';
+export { TIER_ERROR_CODES } from './tier-errors';

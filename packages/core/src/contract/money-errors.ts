@@ -17,14 +17,6 @@ export const MONEY_ERROR_CODES = {
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   invalidTransition: 'INVALID_TRANSITION',
   invalidCustomer: 'INVALID_CUSTOMER',
-  // Tiers and rewards (issue 23).
-  tierSkipped: 'TIER_SKIPPED',
-  tierReached: 'TIER_REACHED',
-  tierRequired: 'TIER_REQUIRED',
-  upgradePending: 'UPGRADE_PENDING',
-  identityInUse: 'IDENTITY_IN_USE',
-  insufficientPoints: 'INSUFFICIENT_POINTS',
-  invalidReferralCode: 'INVALID_REFERRAL_CODE',
   /** The card's bank refused to save it, or a charge on it (a top-up): nothing moved. */
   cardDeclined: 'CARD_DECLINED',
   /** An FX quote past its 60 s hold, or already used: ask for a new one (never re-priced silently). */

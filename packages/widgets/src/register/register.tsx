@@ -2,8 +2,8 @@ import {
   DEFAULT_COUNTRY_CODE,
   ERROR_CODES,
   GENDERS,
-  MONEY_ERROR_CODES,
   registerForm,
+  TIER_ERROR_CODES,
 } from '@owo/core/contract';
 import { OwoRegisterSuccessEvent } from '../events/owo-register-success';
 import {
@@ -95,7 +95,7 @@ export function Register({
       const { code, message } = error as { code?: unknown; message?: string };
       if (code === ERROR_CODES.usernameTaken)
         showErrors({ username: message ?? 'Username is already taken' });
-      if (code === MONEY_ERROR_CODES.invalidReferralCode && message) showErrors({ referralCode: message });
+      if (code === TIER_ERROR_CODES.invalidReferralCode && message) showErrors({ referralCode: message });
       throw error;
     }
   });

@@ -9,6 +9,7 @@ import {
   cardFundingFee,
   type FxPurpose,
   MONEY_ERROR_CODES,
+  TIER_ERROR_CODES,
 } from '@owo/core/contract';
 import type { CardRow } from '../../db/cards-schema';
 import type { Db } from '../../db/database';
@@ -92,7 +93,7 @@ export async function checkConversion(
     if (wallet.tier < CARD_MIN_TIER) {
       throw new HttpError(
         422,
-        MONEY_ERROR_CODES.tierRequired,
+        TIER_ERROR_CODES.tierRequired,
         `A dollar card needs Tier ${CARD_MIN_TIER}, as card issuers and the CBN require. Upgrade in Settings, Tier Limits, with your BVN and date of birth.`,
       );
     }

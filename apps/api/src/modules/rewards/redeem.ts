@@ -2,8 +2,8 @@ import {
   formatMoney,
   MIN_POINTS_MESSAGE,
   MIN_POINTS_REDEEMED,
-  MONEY_ERROR_CODES,
   POINT_VALUE_KOBO,
+  TIER_ERROR_CODES,
   type Transaction,
 } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
@@ -36,7 +36,7 @@ export async function creditPoints(
   claim?: Claim,
 ): Promise<Answer> {
   if (points < MIN_POINTS_REDEEMED) {
-    throw new HttpError(422, MONEY_ERROR_CODES.insufficientPoints, MIN_POINTS_MESSAGE);
+    throw new HttpError(422, TIER_ERROR_CODES.insufficientPoints, MIN_POINTS_MESSAGE);
   }
   const rewards = await systemAccountId(ctx.db, SYSTEM_ACCOUNTS.rewards);
   const now = ctx.clock.now();
@@ -47,7 +47,7 @@ export async function creditPoints(
     if (points > balance) {
       throw new HttpError(
         422,
-        MONEY_ERROR_CODES.insufficientPoints,
+        TIER_ERROR_CODES.insufficientPoints,
         `You have ${balance.toLocaleString('en-NG')} points; you cannot redeem ${points.toLocaleString('en-NG')}.`,
       );
     }

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
   formatMoney,
-  MONEY_ERROR_CODES,
   REFERRAL_BONUS,
   REFERRAL_CODE_ALPHABET,
   REFERRAL_QUALIFYING_DEBIT,
   type Referral,
+  TIER_ERROR_CODES,
 } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
@@ -24,7 +24,7 @@ import { tierLimits } from '../wallet/limits';
 type Sweep = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const invalidCode = () =>
-  new HttpError(422, MONEY_ERROR_CODES.invalidReferralCode, 'This referral code is not valid');
+  new HttpError(422, TIER_ERROR_CODES.invalidReferralCode, 'This referral code is not valid');
 
 function newCode(): string {
   let code = '';
@@ -73,7 +73,7 @@ export async function referrerFor(
     .executeTakeFirst();
   if (!referrer) throw invalidCode();
   if (referrer.phoneNumber === friend.phoneNumber) {
-    throw new HttpError(422, MONEY_ERROR_CODES.invalidReferralCode, 'You cannot use your own referral code');
+    throw new HttpError(422, TIER_ERROR_CODES.invalidReferralCode, 'You cannot use your own referral code');
   }
   return referrer.id;
 }

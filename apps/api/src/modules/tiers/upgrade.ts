@@ -1,6 +1,7 @@
 import {
   MONEY_ERROR_CODES,
   maskIdentityNumber,
+  TIER_ERROR_CODES,
   type UpgradeResult,
   type UpgradeTierBody,
 } from '@owo/core/contract';
@@ -43,7 +44,7 @@ const identityUnavailable = () =>
 const inUse = (kind: 'bvn' | 'nin') =>
   new HttpError(
     422,
-    MONEY_ERROR_CODES.identityInUse,
+    TIER_ERROR_CODES.identityInUse,
     `This ${label(kind)} is already linked to another Owo account. If it is yours, contact support.`,
   );
 
@@ -127,12 +128,12 @@ export async function upgradeTier(services: TierServices, user: UserRow, body: B
     .executeTakeFirst();
   const current = wallet?.tier ?? 1;
   if (body.tier <= current) {
-    throw new HttpError(422, MONEY_ERROR_CODES.tierReached, `You are already on Tier ${current}.`);
+    throw new HttpError(422, TIER_ERROR_CODES.tierReached, `You are already on Tier ${current}.`);
   }
   if (body.tier !== current + 1) {
     throw new HttpError(
       422,
-      MONEY_ERROR_CODES.tierSkipped,
+      TIER_ERROR_CODES.tierSkipped,
       `Upgrade to Tier ${current + 1} first: tiers are reached one at a time.`,
     );
   }
@@ -145,7 +146,7 @@ export async function upgradeTier(services: TierServices, user: UserRow, body: B
   if (pending) {
     throw new HttpError(
       422,
-      MONEY_ERROR_CODES.upgradePending,
+      TIER_ERROR_CODES.upgradePending,
       `Your Tier ${pending.tier} upgrade is being reviewed. We will let you know when it is done.`,
     );
   }
@@ -200,7 +201,7 @@ export async function upgradeTier(services: TierServices, user: UserRow, body: B
     // Two accounts racing with one number: the unique index lets one have it.
     if (uniqueViolation(error)?.includes('identity_checks_one_owner')) throw inUse(request.kind);
     if (uniqueViolation(error)?.includes('identity_checks_one_pending')) {
-      throw new HttpError(422, MONEY_ERROR_CODES.upgradePending, 'An upgrade is already being reviewed.');
+      throw new HttpError(422, TIER_ERROR_CODES.upgradePending, 'An upgrade is already being reviewed.');
     }
     throw error;
   }

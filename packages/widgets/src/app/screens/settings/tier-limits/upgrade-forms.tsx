@@ -1,5 +1,5 @@
 import {
-  MONEY_ERROR_CODES,
+  TIER_ERROR_CODES,
   tier2UpgradeForm,
   tier3UpgradeForm,
   type UpgradeTierBody,
@@ -35,7 +35,7 @@ function onNumberField<V extends FormValues>(
   showErrors: (errors: FormErrors<V>) => void,
 ): never {
   const { code, message } = error as { code?: unknown; message?: string };
-  if (code === MONEY_ERROR_CODES.identityInUse && message) showErrors({ [field]: message } as FormErrors<V>);
+  if (code === TIER_ERROR_CODES.identityInUse && message) showErrors({ [field]: message } as FormErrors<V>);
   throw error;
 }
 
