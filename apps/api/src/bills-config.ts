@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BILL_PAYMENT_FEE } from '@owo/core/contract';
-
-type Env = Record<string, string | undefined>;
+import { type Env, integer } from './env';
 
 export const BILLS_PROVIDERS = ['sandbox'] as const;
 export type BillsProviderName = (typeof BILLS_PROVIDERS)[number];
@@ -19,14 +18,6 @@ export interface BillsConfig {
   webhookSecret: string;
   /** Owo's fee on a bill payment, in kobo: the schedule's (the pricing page's) unless a test sets another. */
   paymentFee: number;
-}
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
 }
 
 export function loadBillsConfig(env: Env = process.env): BillsConfig {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-
-type Env = Record<string, string | undefined>;
+import { type Env, integer } from './env';
 
 export const CARD_ISSUERS = ['sandbox'] as const;
 export type CardIssuerName = (typeof CARD_ISSUERS)[number];
@@ -16,14 +15,6 @@ export interface CardsConfig {
   requeryAfterMs: number;
   /** The HMAC-SHA256 key of the issuer's callbacks. */
   webhookSecret: string;
-}
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
 }
 
 export function loadCardsConfig(env: Env = process.env): CardsConfig {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BillsConfig, loadBillsConfig } from './bills-config';
 import { type CardsConfig, loadCardsConfig } from './cards-config';
+import { type Env, integer } from './env';
 import { loadMoneyConfig, type MoneyConfig } from './money-config';
 import { loadTiersConfig, type TiersConfig } from './tiers-config';
 
@@ -89,16 +90,6 @@ export const DEMO_PASSWORD = 'Demo@Owo2026!';
 /** In the data folder: the partner admin token, and where a running server says it listens. */
 export const ADMIN_TOKEN_FILE = 'admin-token';
 export const SERVER_FILE = 'server.json';
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
 
 /** `null` and `*` can never be allowed with credentials, so a configured one is dropped, loudly. */
 export function parseOrigins(raw: string | undefined): string[] {

@@ -1,6 +1,5 @@
 import { DEFAULT_TIERS, type TierLimits } from '@owo/core/contract';
-
-type Env = Record<string, string | undefined>;
+import { type Env, integer } from './env';
 
 /** Money settings: tier limits, the PIN lock, the sandbox bank and the background worker. */
 export interface MoneyConfig {
@@ -37,14 +36,6 @@ export interface MoneyConfig {
   cardProcessorTimeoutMs: number;
   /** When a pending top-up's charge is first requeried (then with the worker's backoff). */
   topUpRequeryAfterMs: number;
-}
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
 }
 
 function atLeastOne(env: Env, name: string, fallback: number): number {

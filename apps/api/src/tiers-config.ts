@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-
-type Env = Record<string, string | undefined>;
+import { type Env, integer } from './env';
 
 /** Tier upgrades (the identity provider, the key BVNs and NINs are sealed with) and rewards. */
 export interface TiersConfig {
@@ -13,14 +12,6 @@ export interface TiersConfig {
   referralSweepMs: number;
   /** Where the site is, for referral links. */
   publicUrl: string;
-}
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
 }
 
 /**
