@@ -150,8 +150,16 @@ export const toastWith = (kind: ToastKind, message: string | RegExp) =>
     },
   );
 
-/** Fails on serious or critical axe violations, listing them (as ui/kit.a11y.browser.test.tsx does). */
+/**
+ * Fails on serious or critical axe violations, listing them (as ui/kit.a11y.browser.test.tsx does). Runs
+ * once the page's finite animations have ended: a dialog fading in is half transparent, and axe would
+ * measure the contrast of a frame no person reads.
+ */
 export async function expectAccessible(context: string): Promise<void> {
+  const settling = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   const { violations } = await axe.run(document, { resultTypes: ['violations'] });
   const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = severe.map(
