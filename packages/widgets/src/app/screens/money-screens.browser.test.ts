@@ -49,18 +49,23 @@ describe('the money screens of <owo-app>', () => {
     assert(textOf(host).includes('+₦25,000.00'), 'a credit with its plus sign');
     const completed = shadowOf(host).querySelector('.owo-status[data-tone="green"]');
     assertEqual(completed?.textContent, 'Completed', 'green for completed (SPEC.md 4)');
-    const toggle = [...shadowOf(host).querySelectorAll('button')].find(
-      (b) => b.textContent === 'Hide balance',
-    );
-    toggle?.click();
+    // The toggle, once the balance card has settled (a wallet refetch may redraw it).
+    const hideToggle = () =>
+      [...shadowOf(host).querySelectorAll('button')].find((b) => b.textContent === 'Hide balance');
+    (await waitFor(hideToggle, { message: 'the Hide balance toggle' })).click();
     await waitFor(
       () => !shadowOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'),
       {
         message: 'the balance hidden',
       },
     );
-    assertEqual(toggle?.getAttribute('aria-pressed'), 'true');
-    toggle?.click();
+    const toggle = await waitFor(
+      () =>
+        [...shadowOf(host).querySelectorAll('button')].find((b) => b.getAttribute('aria-pressed') === 'true'),
+      { message: 'the toggle pressed' },
+    );
+    assertEqual(toggle.getAttribute('aria-pressed'), 'true');
+    toggle.click();
     await waitFor(() => shadowOf(host).querySelector('.owo-home__balance')?.textContent?.includes('25,000'));
     localStorage.removeItem('owo:hide-balance');
   });
