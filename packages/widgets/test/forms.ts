@@ -175,3 +175,18 @@ export function pageTheme(theme: 'light' | 'dark'): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.body.style.background = theme === 'dark' ? '#0f0d1a' : '';
 }
+
+/**
+ * Makes every call whose URL contains `path` answer 400 until the returned function is called: a screen's
+ * load error and its Try again, on the real API otherwise.
+ */
+export function failRequests(path: string): () => void {
+  const realFetch = window.fetch;
+  window.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).includes(path)
+      ? Promise.resolve(new Response('{"status":false,"message":"Nope"}', { status: 400 }))
+      : realFetch(input, init);
+  return () => {
+    window.fetch = realFetch;
+  };
+}

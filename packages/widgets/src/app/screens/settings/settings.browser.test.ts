@@ -5,6 +5,7 @@ import {
   control,
   errorOf,
   expectAccessible,
+  failRequests,
   mountElement,
   pageTheme,
   resetRecords,
@@ -341,19 +342,15 @@ describe('the settings tabs of <owo-app>', () => {
   it('a list that cannot load says so, and Try again loads it', async () => {
     await signInNewAccount();
     await setPin(PIN);
-    const realFetch = window.fetch;
-    window.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/me/preferences')
-        ? Promise.resolve(new Response('{"status":false,"message":"Nope"}', { status: 400 }))
-        : realFetch(input, init);
+    const restore = failRequests('/me/preferences');
     try {
       const host = open('/app/settings/preference');
       await showing(host, 'We could not load your preferences.');
-      window.fetch = realFetch;
+      restore();
       await click(host, 'Try again');
       await showing(host, 'Hide my balance by default');
     } finally {
-      window.fetch = realFetch;
+      restore();
     }
   });
 

@@ -3,7 +3,14 @@ import { connectTestApi, createAccount, newIdentity, testApiBase } from '../../.
 import { routeLikeAHost, shadowOf, textOf } from '../../../../../test/app-router';
 import { click, field, openApp, showing } from '../../../../../test/app-screens';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../../../../test/assert';
-import { errorOf, expectAccessible, pageTheme, resetRecords, type } from '../../../../../test/forms';
+import {
+  errorOf,
+  expectAccessible,
+  failRequests,
+  pageTheme,
+  resetRecords,
+  type,
+} from '../../../../../test/forms';
 import { fundWallet, payAirtime, setPin, wallet } from '../../../../../test/money';
 import { apiAsUser, signIn, signInNewAccount } from '../../../../../test/session';
 import { getQueryClient, getRuntime } from '../../../../internal/runtime';
@@ -142,19 +149,15 @@ describe('Settings, Rewards', () => {
   it('rewards that cannot load say so, and Try again loads them', async () => {
     await signInNewAccount();
     await setPin(PIN);
-    const realFetch = window.fetch;
-    window.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/api/v1/rewards')
-        ? Promise.resolve(new Response('{"status":false,"message":"Nope"}', { status: 400 }))
-        : realFetch(input, init);
+    const restore = failRequests('/api/v1/rewards');
     try {
       const host = openApp('/app/settings/rewards');
       await showing(host, 'We could not load your rewards.');
-      window.fetch = realFetch;
+      restore();
       await click(host, 'Try again');
       await showing(host, 'No points yet');
     } finally {
-      window.fetch = realFetch;
+      restore();
     }
   });
 

@@ -5,6 +5,7 @@ import { assert, assertEqual, waitFor } from '../../../../../test/assert';
 import {
   errorOf,
   expectAccessible,
+  failRequests,
   pageTheme,
   resetRecords,
   toastWith,
@@ -144,19 +145,15 @@ describe('Settings, Tier Limits', () => {
   it('tiers that cannot load say so, and Try again loads them', async () => {
     await signInNewAccount();
     await setPin(PIN);
-    const realFetch = window.fetch;
-    window.fetch = (input, init) =>
-      String(input instanceof Request ? input.url : input).includes('/api/v1/tiers')
-        ? Promise.resolve(new Response('{"status":false,"message":"Nope"}', { status: 400 }))
-        : realFetch(input, init);
+    const restore = failRequests('/api/v1/tiers');
     try {
       const host = openApp('/app/settings/tier-limits');
       await showing(host, 'We could not load your tier and limits.');
-      window.fetch = realFetch;
+      restore();
       await click(host, 'Try again');
       await showing(host, 'Your tier: Tier 1');
     } finally {
-      window.fetch = realFetch;
+      restore();
     }
   });
 
