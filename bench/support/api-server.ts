@@ -16,7 +16,12 @@ import autocannon from 'autocannon';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_DIR = join(ROOT, 'apps', 'api');
-export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+let PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Points `withPg` at another server's admin URL (the bench's own PostgreSQL: own-postgres.ts). */
+export function pointPostgresAt(url: string): void {
+  PG_URL = url;
+}
 export const BENCH_PIN = '2580';
 /** One tier with room for a benchmark's worth of payments in a day. */
 export const BENCH_TIERS = JSON.stringify([
@@ -130,7 +135,7 @@ export async function waitForHealth(child: ChildProcess, base: string): Promise<
 export async function withApi<T>(
   database: BenchDatabase,
   env: Record<string, string>,
-  use: (base: string, server: { pid: number | undefined }) => Promise<T>,
+  use: (base: string, server: { pid: number | undefined }, databaseUrl?: string) => Promise<T>,
   entry = 'src/server.ts',
 ): Promise<T> {
   const run = async (databaseUrl?: string) => {
@@ -161,7 +166,7 @@ export async function withApi<T>(
     });
     try {
       await waitForHealth(child, base);
-      return await use(base, { pid: child.pid });
+      return await use(base, { pid: child.pid }, databaseUrl);
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -28,8 +28,20 @@ export function processCpuMs(pid: number | undefined, which: 'both' | 'system' =
   return ticks === null ? null : ticks * TICK_MS;
 }
 
-/** The CPU time so far of every PostgreSQL server process on this machine (backends and helpers), in ms. */
+let readPostgresCpu: () => number | null = machinePostgresCpuMs;
+
+/** Reads PostgreSQL's CPU from `reader` from now on (the bench's own cluster: own-postgres.ts) instead of every postgres process. */
+export function readPostgresCpuFrom(reader: () => number | null): void {
+  readPostgresCpu = reader;
+}
+
+/** PostgreSQL's CPU so far, in ms: the bench's own cluster when it runs one, else every postgres process here. */
 export function postgresCpuMs(): number | null {
+  return readPostgresCpu();
+}
+
+/** The CPU time so far of every PostgreSQL server process on this machine (backends and helpers), in ms. */
+function machinePostgresCpuMs(): number | null {
   let ticks = 0;
   let found = false;
   let pids: string[];

@@ -37,7 +37,8 @@ export default {
     }),
   ],
   concurrency: 2,
-  testFramework: { config: { timeout: 10000 } },
+  // Generous: on a loaded 2-core CI machine a whole path against the API (register, verify, login) took over 10 s.
+  testFramework: { config: { timeout: 20000 } },
   // A test file that awaits the API at its top level may wait for its first boot (about 5 s, more under load).
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,

@@ -149,13 +149,16 @@ describe.each(DATABASE_KINDS)('server-side confirmation and webhooks on %s', (ki
       fee: 0,
     });
 
-    const deliveries = await admin('GET', `partners/deliveries?origin=${encodeURIComponent(shop)}`);
-    const list = deliveries.body.data.deliveries as {
-      id: string;
-      state: string;
-      attempts: number;
-      lastStatus: number;
-    }[];
+    type Delivery = { id: string; state: string; attempts: number; lastStatus: number };
+    const listDeliveries = async () =>
+      (await admin('GET', `partners/deliveries?origin=${encodeURIComponent(shop)}`)).body.data
+        .deliveries as Delivery[];
+    // The endpoint has the message before the worker records its answer: wait for the record.
+    await waitUntil(
+      async () => (await listDeliveries()).every((d) => d.state !== 'pending'),
+      'every delivery recorded',
+    );
+    const list = await listDeliveries();
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.every((d) => d.state === 'delivered')).toBe(true);
     // The very first message met the endpoint's 500 and was delivered on its second attempt.

@@ -16,12 +16,12 @@ export function assertDeepEqual(actual: unknown, expected: unknown, message = 'v
   if (a !== e) throw new Error(`${message}: expected ${e}, got ${a}`);
 }
 
-/** Polls until the check passes (returns a truthy value) or the time runs out. */
+/** Polls until the check passes (returns a truthy value) or the time runs out (5 s: CI machines get busy). */
 type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
 
 export async function waitFor<T>(
   check: () => T,
-  { timeout = 2000, message = 'condition' } = {},
+  { timeout = 5000, message = 'condition' } = {},
 ): Promise<Truthy<T>> {
   const start = performance.now();
   for (;;) {

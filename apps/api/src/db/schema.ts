@@ -211,6 +211,8 @@ export interface UserPreferencesTable {
 /** A completed debit or credit whose email alert is still to go (balance right after it, in kobo). */
 export interface MoneyAlertsTable {
   transactionId: string;
+  /** The first transaction of the effect that recorded it: its job's subject (null before 0017). */
+  batchId: string | null;
   userId: string;
   balanceAfter: ColumnType<number | string, number, number>;
   createdAt: CreatedAt;

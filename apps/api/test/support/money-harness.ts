@@ -16,7 +16,7 @@ import { createIssuerSandbox } from '../../src/modules/card-issuer-sandbox/creat
 import { createSandboxCardProcessor } from '../../src/modules/card-processor-sandbox/sandbox-processor';
 import { type CardsModule, createCards } from '../../src/modules/cards/create-cards';
 import { receiveIssuerEvent } from '../../src/modules/cards/issuer-events';
-import { type JobHandler, runDueJobs } from '../../src/modules/jobs/worker';
+import { type Handlers, runDueJobs } from '../../src/modules/jobs/worker';
 import { MONEY_ALERT_JOB, moneyAlertJob } from '../../src/modules/money/money-alerts';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
 import { BANK_TRANSFER_JOB } from '../../src/modules/transfers/bank-transfer';
@@ -70,7 +70,7 @@ export function moneyHarness(db: Db) {
     receiveIssuerEvent(cards.cards, raw, signature),
   );
   const cards: CardsModule = createCards(ctx, { kick: () => {} }, issuer.issuer, issuer.reference);
-  const handlers: Record<string, JobHandler> = {
+  const handlers: Handlers = {
     ...cards.jobs,
     [BANK_TRANSFER_JOB]: bankTransferJob(money),
     [BILL_PURCHASE_JOB]: billPurchaseJob(bills),

@@ -13,6 +13,7 @@ import * as bankCards from './0013_bank_cards';
 import * as cards from './0014_cards';
 import * as tiersRewards from './0015_tiers_rewards';
 import * as partnerWebhooks from './0016_partner_webhooks';
+import * as alertBatches from './0017_alert_batches';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014_cards': cards,
   '0015_tiers_rewards': tiersRewards,
   '0016_partner_webhooks': partnerWebhooks,
+  '0017_alert_batches': alertBatches,
 };
 
 export const migrationProvider: MigrationProvider = {

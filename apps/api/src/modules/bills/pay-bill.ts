@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { partnerOriginOf } from '../../http/origin';
-import { enqueue } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
@@ -58,17 +57,23 @@ async function openPurchase(
   const { ctx } = bills;
   const wallet = await lockWallet(trx, user.id);
   await checkPayment(trx, ctx.config.money, { from: wallet }, price.amount, ctx.config.bills.paymentFee, now);
-  const row = await openHeldDebit(trx, wallet, {
-    reference: newReference(now),
-    type: 'bill',
-    amount: price.amount,
-    fee: ctx.config.bills.paymentFee,
-    counterparty: JSON.stringify({ name: biller.name }),
-    narration: [price.productName, body.customerId].filter(Boolean).join(' · '),
-    partnerOrigin,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await openHeldDebit(
+    trx,
+    wallet,
+    {
+      reference: newReference(now),
+      type: 'bill',
+      amount: price.amount,
+      fee: ctx.config.bills.paymentFee,
+      counterparty: JSON.stringify({ name: biller.name }),
+      narration: [price.productName, body.customerId].filter(Boolean).join(' · '),
+      partnerOrigin,
+      createdAt: now,
+      updatedAt: now,
+    },
+    // Durable: if this process dies before the provider answers, the job asks after a restart.
+    { kind: BILL_PURCHASE_JOB, runAt: new Date(now.getTime() + ctx.config.bills.requeryAfterMs) },
+  );
   const purchase = await trx
     .insertInto('billPurchases')
     .values({
@@ -85,8 +90,6 @@ async function openPurchase(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  // Durable: if this process dies before the provider answers, the job asks after a restart.
-  await enqueue(trx, BILL_PURCHASE_JOB, row.id, new Date(now.getTime() + ctx.config.bills.requeryAfterMs));
   return { row, purchase };
 }
 

@@ -57,9 +57,13 @@ async function complete(
     .set({ providerReference: outcome.providerReference, delivery: JSON.stringify(outcome.delivery) })
     .where('transactionId', '=', row.id)
     .execute();
-  await queueMoneyAlerts(trx, now, [row.id]);
+  await queueMoneyAlerts(
+    trx,
+    now,
+    [row.id],
+    [billEvent.completed(row.userId, kobo(row.amount), describe(open), row.reference)],
+  );
   await queuePaymentEvent(trx, row, open.purchase.service, 'payment.completed', 'completed', now);
-  await notify(trx, now, billEvent.completed(row.userId, kobo(row.amount), describe(open), row.reference));
   await queuePurchaseReceipt(trx, row.id, now);
 }
 

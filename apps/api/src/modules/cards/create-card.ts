@@ -3,7 +3,6 @@ import type { createCardBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
-import { enqueue } from '../jobs/queue';
 import { cardAccountCode } from '../ledger/accounts';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
@@ -79,16 +78,22 @@ async function openCreation(
       updatedAt: now,
     })
     .execute();
-  const row = await openHeldDebit(trx, wallet, {
-    reference: newReference(now),
-    type: 'card',
-    amount: priced.ngnAmount,
-    fee: priced.fee,
-    counterparty: JSON.stringify({ name: cardName({ last4: null }) }),
-    narration: 'Card creation',
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await openHeldDebit(
+    trx,
+    wallet,
+    {
+      reference: newReference(now),
+      type: 'card',
+      amount: priced.ngnAmount,
+      fee: priced.fee,
+      counterparty: JSON.stringify({ name: cardName({ last4: null }) }),
+      narration: 'Card creation',
+      createdAt: now,
+      updatedAt: now,
+    },
+    // Durable: if this process dies before the issuer answers, the job asks after a restart.
+    { kind: CARD_REQUEST_JOB, runAt: new Date(now.getTime() + ctx.config.cards.requeryAfterMs) },
+  );
   await trx
     .insertInto('cardConversions')
     .values({
@@ -99,8 +104,6 @@ async function openCreation(
       koboPerUsd: priced.koboPerUsd,
     })
     .execute();
-  // Durable: if this process dies before the issuer answers, the job asks after a restart.
-  await enqueue(trx, CARD_REQUEST_JOB, row.id, new Date(now.getTime() + ctx.config.cards.requeryAfterMs));
   return row;
 }
 

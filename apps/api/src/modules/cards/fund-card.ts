@@ -2,7 +2,6 @@ import type { cardMoneyBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
-import { enqueue } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
@@ -52,16 +51,21 @@ async function openFunding(cards: Cards, trx: Trx, user: UserRow, quoteId: strin
   const card = await lockCard(trx, priced.cardId as string);
   await spendQuote(trx, quoteId, now);
   await checkConversion(trx, ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
-  const row = await openHeldDebit(trx, wallet, {
-    reference: newReference(now),
-    type: 'card',
-    amount: priced.ngnAmount,
-    fee: priced.fee,
-    counterparty: JSON.stringify({ name: cardName(card) }),
-    narration: `Card funding ${dollars(priced.usdAmount)}`,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const row = await openHeldDebit(
+    trx,
+    wallet,
+    {
+      reference: newReference(now),
+      type: 'card',
+      amount: priced.ngnAmount,
+      fee: priced.fee,
+      counterparty: JSON.stringify({ name: cardName(card) }),
+      narration: `Card funding ${dollars(priced.usdAmount)}`,
+      createdAt: now,
+      updatedAt: now,
+    },
+    { kind: CARD_REQUEST_JOB, runAt: new Date(now.getTime() + ctx.config.cards.requeryAfterMs) },
+  );
   await trx
     .insertInto('cardConversions')
     .values({
@@ -72,7 +76,6 @@ async function openFunding(cards: Cards, trx: Trx, user: UserRow, quoteId: strin
       koboPerUsd: priced.koboPerUsd,
     })
     .execute();
-  await enqueue(trx, CARD_REQUEST_JOB, row.id, new Date(now.getTime() + ctx.config.cards.requeryAfterMs));
   return row;
 }
 

@@ -9,6 +9,17 @@ import { claimJobs, failJob, type Job } from './queue';
  */
 export type JobHandler = (job: Job) => Promise<void>;
 
+/**
+ * A handler that takes the due jobs of its kind together (money alerts: one read, one send, one delete
+ * for all of them), and answers which of them failed; those are counted as a single handler's throw
+ * would be. Throwing fails them all.
+ */
+export interface BatchJobHandler {
+  batch: (jobs: Job[]) => Promise<{ job: Job; error: unknown }[]>;
+}
+
+export type Handlers = Record<string, JobHandler | BatchJobHandler>;
+
 const BATCH = 16;
 
 /** Backoff for work that could not finish yet: 0.5 s doubling, at most 60 s. */
@@ -54,19 +65,35 @@ async function failed(ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>, 
 /** Runs every due job once; returns how many were claimed. Tests call it directly. */
 export async function runDueJobs(
   ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>,
-  handlers: Record<string, JobHandler>,
+  handlers: Handlers,
 ): Promise<number> {
   const { jobLeaseMs } = ctx.config.money;
   const jobs = await claimJobs(ctx.db, ctx.clock.now(), jobLeaseMs, BATCH, Object.keys(handlers));
-  await Promise.all(
-    jobs.map(async (job) => {
+  const batches = new Map<BatchJobHandler, Job[]>();
+  const single: Job[] = [];
+  for (const job of jobs) {
+    const handler = handlers[job.kind];
+    if (handler && 'batch' in handler) batches.set(handler, [...(batches.get(handler) ?? []), job]);
+    else single.push(job);
+  }
+  await Promise.all([
+    ...single.map(async (job) => {
       try {
         await (handlers[job.kind] as JobHandler)(job);
       } catch (error) {
         await failed(ctx, job, error);
       }
     }),
-  );
+    ...[...batches].map(async ([handler, group]) => {
+      let failures: { job: Job; error: unknown }[];
+      try {
+        failures = await handler.batch(group);
+      } catch (error) {
+        failures = group.map((job) => ({ job, error }));
+      }
+      await Promise.all(failures.map(({ job, error }) => failed(ctx, job, error)));
+    }),
+  ]);
   return jobs.length;
 }
 
@@ -74,7 +101,7 @@ export async function runDueJobs(
  * Polls the jobs table from this process. Any number of API processes may run it on one database.
  * `kick()` runs a round now (after a transfer commits) instead of waiting for the next tick.
  */
-export function startWorker(ctx: AppContext, handlers: Record<string, JobHandler>) {
+export function startWorker(ctx: AppContext, handlers: Handlers) {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;

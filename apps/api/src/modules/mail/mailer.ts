@@ -8,5 +8,7 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Several at once, all or none (the dev mailbox: one insert); a mailer without it sends them one by one. */
+  sendMany?(messages: MailMessage[]): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,8 +1,8 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
-import { closeHold, openHold } from '../ledger/holds';
+import { closeHold } from '../ledger/holds';
 import { type EntryInput, post, type Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import type { LockedOpenTransaction, LockedWallet } from '../ledger/wallet-locks';
@@ -20,29 +20,63 @@ export type HeldDebitValues = Omit<
   'direction' | 'status' | 'holdAmount' | 'holdStatus' | 'userId'
 > & { amount: number; fee: number };
 
+/** The durable job that carries a held debit to its end (asks the provider, settles or voids it). */
+export interface HeldDebitJob {
+  kind: string;
+  runAt: Date;
+}
+
 /**
- * Opens the hold for amount + fee on the locked wallet and writes the pending transaction, in the
- * caller's transaction. The caller has checked the limits under the same lock (checkPayment).
+ * Opens the hold for amount + fee on the locked wallet, writes the pending transaction and queues `job`
+ * for it: one statement, in the caller's transaction. The caller has checked the limits under the same
+ * lock (checkPayment). The hold is a data-modifying CTE, so it runs whether or not it is read, and the
+ * wallet's check (balance - held >= 0) refuses the whole statement if it would overdraw.
  */
 export async function openHeldDebit(
   trx: Trx,
   wallet: LockedWallet,
   values: HeldDebitValues,
+  job: HeldDebitJob,
 ): Promise<TransactionRow> {
   const total = values.amount + values.fee;
-  await openHold(trx, wallet.accountId, total);
   return trx
-    .insertInto('transactions')
-    .values({
-      ...values,
-      userId: wallet.userId,
-      direction: 'debit',
-      status: 'pending',
-      holdAmount: total,
-      holdStatus: 'open',
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .with('hold', (db) =>
+      db
+        .updateTable('wallets')
+        .set({ held: sql`held + ${total}` })
+        .where('accountId', '=', wallet.accountId),
+    )
+    .with('debit', (db) =>
+      db
+        .insertInto('transactions')
+        .values({
+          ...values,
+          userId: wallet.userId,
+          direction: 'debit',
+          status: 'pending',
+          holdAmount: total,
+          holdStatus: 'open',
+        })
+        .returningAll(),
+    )
+    .with('job', (db) =>
+      db
+        .insertInto('jobs')
+        .columns(['kind', 'subjectId', 'runAt'])
+        .expression((eb) =>
+          eb
+            .selectFrom('debit')
+            .select([
+              sql<string>`${job.kind}::text`.as('kind'),
+              'debit.id',
+              sql<Date>`${job.runAt}::timestamptz`.as('runAt'),
+            ]),
+        )
+        .onConflict((oc) => oc.columns(['kind', 'subjectId']).doNothing()),
+    )
+    .selectFrom('debit')
+    .selectAll()
+    .executeTakeFirstOrThrow() as Promise<TransactionRow>;
 }
 
 /** Where a settled debit's money goes: ids read before the transaction (PGlite has one connection). */

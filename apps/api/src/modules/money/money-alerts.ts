@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { kobo } from '../../db/money-schema';
-import { finishJob, type Job } from '../jobs/queue';
-import type { JobHandler } from '../jobs/worker';
+import type { Job } from '../jobs/queue';
+import type { BatchJobHandler } from '../jobs/worker';
 import type { Trx } from '../ledger/post';
 import { moneyAlertMail } from '../mail/templates';
-import { lagosTime } from './notify';
+import { lagosTime, type Notice, noticesInsert, notify } from './notify';
 
 export const MONEY_ALERT_JOB = 'money-alert';
 
@@ -13,14 +13,22 @@ export const MONEY_ALERT_JOB = 'money-alert';
  * Nigerian banks' transaction alerts: each completed debit or credit in `transactionIds` gets an email to its
  * owner, unless the owner turned money emails off. Called in the transaction that completes them, after
  * the posting: the wallet row is still locked by it, so the balance read here is the one right after.
- * One statement records the alerts and queues their mail jobs.
+ * One statement records the alerts and queues one mail job for all of them (named by the first id), and
+ * writes `notices` to the inboxes (notify's insert) in the same round trip.
  */
-export async function queueMoneyAlerts(trx: Trx, now: Date, transactionIds: string[]): Promise<void> {
-  if (transactionIds.length === 0) return;
+export async function queueMoneyAlerts(
+  trx: Trx,
+  now: Date,
+  transactionIds: string[],
+  notices: Notice[] = [],
+): Promise<void> {
+  const [batch] = transactionIds;
+  if (batch === undefined) return notify(trx, now, ...notices);
+  const inbox = notices.length > 0 ? sql`notices as (${noticesInsert(now, notices)}),` : sql``;
   await sql`
-    with alerts as (
-      insert into money_alerts (transaction_id, user_id, balance_after, created_at)
-      select t.id, t.user_id, w.balance, ${now}
+    with ${inbox} alerts as (
+      insert into money_alerts (transaction_id, batch_id, user_id, balance_after, created_at)
+      select t.id, ${batch}::uuid, t.user_id, w.balance, ${now}
       from transactions t join wallets w on w.user_id = t.user_id
       where t.id in (${sql.join(transactionIds.map((id) => sql`${id}::uuid`))})
         and t.status = 'completed'
@@ -29,33 +37,40 @@ export async function queueMoneyAlerts(trx: Trx, now: Date, transactionIds: stri
       on conflict do nothing
       returning transaction_id)
     insert into jobs (kind, subject_id, run_at)
-    select ${MONEY_ALERT_JOB}, transaction_id, ${now} from alerts
+    select ${MONEY_ALERT_JOB}, ${batch}::uuid, ${now} where exists (select 1 from alerts)
     on conflict do nothing`.execute(trx);
 }
 
-/** Sends one alert: amount, counterparty, balance after, reference. Never a secret. */
-export function moneyAlertJob(ctx: AppContext): JobHandler {
-  return async (job: Job) => {
-    const alert = await ctx.db
-      .selectFrom('moneyAlerts as a')
-      .innerJoin('transactions as t', 't.id', 'a.transactionId')
-      .innerJoin('users as u', 'u.id', 'a.userId')
-      .select([
-        'a.balanceAfter',
-        't.direction',
-        't.amount',
-        't.fee',
-        't.counterparty',
-        't.reference',
-        't.createdAt',
-        'u.email',
-        'u.firstName',
-      ])
-      .where('a.transactionId', '=', job.subjectId)
-      .executeTakeFirst();
-    if (alert) {
-      await ctx.mailer.send(
-        moneyAlertMail(alert.email, alert.firstName, {
+/**
+ * Sends the alerts of every due job at once: amount, counterparty, balance after, reference, never a
+ * secret. One read for all of them, the mails, then one statement that removes the sent alerts and their
+ * jobs. A job whose mail could not go is left to be retried (its alerts with it); the others finish.
+ */
+export function moneyAlertJob(ctx: AppContext): BatchJobHandler {
+  return {
+    async batch(jobs: Job[]) {
+      const subjects = jobs.map((job) => job.subjectId);
+      const alerts = await ctx.db
+        .selectFrom('moneyAlerts as a')
+        .innerJoin('transactions as t', 't.id', 'a.transactionId')
+        .innerJoin('users as u', 'u.id', 'a.userId')
+        .select([
+          sql<string>`coalesce(a.batch_id, a.transaction_id)`.as('batch'),
+          'a.balanceAfter',
+          't.direction',
+          't.amount',
+          't.fee',
+          't.counterparty',
+          't.reference',
+          't.createdAt',
+          'u.email',
+          'u.firstName',
+        ])
+        .where(sql<boolean>`coalesce(a.batch_id, a.transaction_id) = any(${subjects}::uuid[])`)
+        .execute();
+      const mails = alerts.map((alert) => ({
+        batch: alert.batch,
+        message: moneyAlertMail(alert.email, alert.firstName, {
           direction: alert.direction,
           amount: kobo(alert.amount),
           fee: kobo(alert.fee),
@@ -64,11 +79,28 @@ export function moneyAlertJob(ctx: AppContext): JobHandler {
           reference: alert.reference,
           date: `${lagosTime(alert.createdAt)} (Lagos time)`,
         }),
-      );
-    }
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('moneyAlerts').where('transactionId', '=', job.subjectId).execute();
-      await finishJob(trx, job.id);
-    });
+      }));
+      const unsent = new Map<string, unknown>();
+      if (ctx.mailer.sendMany) {
+        await ctx.mailer.sendMany(mails.map((mail) => mail.message));
+      } else {
+        const sent = await Promise.allSettled(mails.map((mail) => ctx.mailer.send(mail.message)));
+        sent.forEach((outcome, i) => {
+          if (outcome.status === 'rejected') unsent.set(mails[i]?.batch ?? '', outcome.reason);
+        });
+      }
+      const done = jobs.filter((job) => !unsent.has(job.subjectId));
+      if (done.length > 0) {
+        // Arrays, not lists: one statement text (prepared once) whatever the round's size.
+        await sql`
+          with sent as (
+            delete from money_alerts
+            where coalesce(batch_id, transaction_id) = any(${done.map((job) => job.subjectId)}::uuid[]))
+          delete from jobs where id = any(${done.map((job) => job.id)}::bigint[])`.execute(ctx.db);
+      }
+      return jobs
+        .filter((job) => unsent.has(job.subjectId))
+        .map((job) => ({ job, error: unsent.get(job.subjectId) }));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type JobHandler, startWorker } from '../jobs/worker';
+import { type Handlers, startWorker } from '../jobs/worker';
 import { MONEY_ALERT_JOB, moneyAlertJob } from './money-alerts';
 
 /**
@@ -9,7 +9,7 @@ import { MONEY_ALERT_JOB, moneyAlertJob } from './money-alerts';
  */
 export interface MoneyWorker {
   kick(): void;
-  start(handlers: Record<string, JobHandler>): void;
+  start(handlers: Handlers): void;
   stop(): Promise<void>;
 }
 

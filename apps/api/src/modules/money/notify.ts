@@ -26,11 +26,16 @@ export const endSentence = (text: string) => (text.endsWith('.') ? text : `${tex
  */
 export async function notify(trx: Trx, now: Date, ...events: Notice[]): Promise<void> {
   if (events.length === 0) return;
+  await noticesInsert(now, events).execute(trx);
+}
+
+/** notify's statement, for a caller that writes it beside others in one (queueMoneyAlerts). */
+export function noticesInsert(now: Date, events: Notice[]) {
   const rows = events.map((e) => sql`(${e.userId}::uuid, ${e.type}, ${e.title}, ${e.body})`);
-  await sql`
+  return sql`
     insert into notifications (user_id, type, title, body, created_at)
     select v.user_id, v.type, v.title, v.body, ${now}
     from (values ${sql.join(rows)}) as v (user_id, type, title, body)
     where v.type <> 'transaction' or not exists (
-      select 1 from user_preferences p where p.user_id = v.user_id and not p.money_in_app)`.execute(trx);
+      select 1 from user_preferences p where p.user_id = v.user_id and not p.money_in_app)`;
 }

@@ -2,7 +2,7 @@ import type { TransactionList, TransactionType } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TransactionRow } from '../../db/money-schema';
-import { startOfLagosDay } from '../wallet/limits';
+import { startOfLagosDay } from '../wallet/lagos-day';
 import { toTransaction } from './transaction-view';
 
 export interface ListFilters {

@@ -1,7 +1,6 @@
 import { transferFee } from '@owo/core/contract';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
-import { enqueue } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
@@ -41,23 +40,27 @@ export async function bankTransfer(
   await checkPayment(trx, config.money, { from: wallet }, input.amount, fee, now);
   await checkCoolingPeriod(trx, config.money, sender, { type: 'bank', ...target }, input.amount, now);
 
-  const row = await openHeldDebit(trx, wallet, {
-    reference: newReference(now),
-    type: 'bank',
-    amount: input.amount,
-    fee,
-    counterparty: JSON.stringify({
-      name: target.accountName,
-      bankCode: target.bankCode,
-      bankName: target.bankName,
-      accountNumber: target.accountNumber,
-    }),
-    narration: input.narration || null,
-    sessionId: newSessionId(config.money.bankCode, now),
-    createdAt: now,
-    updatedAt: now,
-  });
-  await enqueue(trx, BANK_TRANSFER_JOB, row.id, now);
+  const row = await openHeldDebit(
+    trx,
+    wallet,
+    {
+      reference: newReference(now),
+      type: 'bank',
+      amount: input.amount,
+      fee,
+      counterparty: JSON.stringify({
+        name: target.accountName,
+        bankCode: target.bankCode,
+        bankName: target.bankName,
+        accountNumber: target.accountNumber,
+      }),
+      narration: input.narration || null,
+      sessionId: newSessionId(config.money.bankCode, now),
+      createdAt: now,
+      updatedAt: now,
+    },
+    { kind: BANK_TRANSFER_JOB, runAt: now },
+  );
   await upsertBeneficiary(
     trx,
     sender.id,

@@ -76,11 +76,12 @@ export async function checkTransfer(
     throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
   }
   const fee = transferFee(body.type, body.amount);
-  const wallets = await readWallets(ctx.db, recipient ? [user.id, recipient.id] : [user.id]);
+  const now = ctx.clock.now();
+  const payer = { userId: user.id, now };
+  const wallets = await readWallets(ctx.db, recipient ? [user.id, recipient.id] : [user.id], payer);
   const from = wallets.get(user.id);
   if (!from) throw new Error('wallets must exist before a transfer');
   const to = recipient && wallets.get(recipient.id);
-  const now = ctx.clock.now();
   await checkPayment(ctx.db, ctx.config.money, { from, to }, body.amount, fee, now);
   // The cooling period after a password, PIN or email change (settings) caps money to new recipients.
   const target: TransferTarget =

@@ -38,17 +38,19 @@ async function complete(trx: Trx, open: LockedOpenTransaction, accounts: SettleA
     { kind: 'bank_transfer', description: `Bank transfer ${row.reference}` },
     now,
   );
-  await queueMoneyAlerts(trx, now, [row.id]);
-  await notify(
+  await queueMoneyAlerts(
     trx,
     now,
-    moneyEvent.bankTransferCompleted(
-      row.userId,
-      kobo(row.amount),
-      kobo(row.fee),
-      row.counterparty.name,
-      row.reference,
-    ),
+    [row.id],
+    [
+      moneyEvent.bankTransferCompleted(
+        row.userId,
+        kobo(row.amount),
+        kobo(row.fee),
+        row.counterparty.name,
+        row.reference,
+      ),
+    ],
   );
 }
 

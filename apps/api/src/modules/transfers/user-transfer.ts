@@ -6,7 +6,6 @@ import { HttpError } from '../../http/errors';
 import { post, type Trx } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
 import { queueMoneyAlerts } from '../money/money-alerts';
-import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
@@ -109,12 +108,14 @@ export async function userTransfer(
     { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
     { usedAt: now },
   );
-  await queueMoneyAlerts(trx, now, [debitId, creditId]);
-  await notify(
+  await queueMoneyAlerts(
     trx,
     now,
-    moneyEvent.sent(sender.id, input.amount, displayName(recipient), reference),
-    moneyEvent.received(recipient.id, input.amount, displayName(sender), reference),
+    [debitId, creditId],
+    [
+      moneyEvent.sent(sender.id, input.amount, displayName(recipient), reference),
+      moneyEvent.received(recipient.id, input.amount, displayName(sender), reference),
+    ],
   );
   return debit;
 }

@@ -1,19 +1,10 @@
 import { formatMoney, MONEY_ERROR_CODES, type TierLimits } from '@owo/core/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
-import type { LockedWallet } from '../ledger/wallet-locks';
-
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Midnight in Lagos (UTC+1 all year) on the day of `now`. */
-export function startOfLagosDay(now: Date): Date {
-  const local = now.getTime() + LAGOS_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - LAGOS_OFFSET_MS);
-}
+import { debitsSince, type LockedWallet } from '../ledger/wallet-locks';
+import { startOfLagosDay } from './lagos-day';
 
 export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
   const found = config.tiers.find((t) => t.tier === tier) ?? config.tiers[0];
@@ -24,13 +15,7 @@ export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
 /** Naira debits that count against today's limit: everything not given back (amount + fee). Tier limits are in naira. */
 export async function usedToday(db: Db, userId: string, now: Date): Promise<number> {
   const row = await db
-    .selectFrom('transactions')
-    .select(sql<string>`coalesce(sum(amount + fee), 0)`.as('used'))
-    .where('userId', '=', userId)
-    .where('currency', '=', 'NGN')
-    .where('direction', '=', 'debit')
-    .where('status', 'in', ['pending', 'processing', 'completed'])
-    .where('createdAt', '>=', startOfLagosDay(now))
+    .selectNoFrom(debitsSince(userId, startOfLagosDay(now)).as('used'))
     .executeTakeFirstOrThrow();
   return kobo(row.used);
 }
@@ -79,7 +64,7 @@ async function checkDebit(
       `This is above your single-transaction limit of ${formatMoney(limits.singleTransaction)} (${limits.name}).`,
     );
   }
-  const used = await usedToday(db, wallet.userId, now);
+  const used = wallet.usedToday ?? (await usedToday(db, wallet.userId, now));
   if (used + total > limits.daily) {
     throw limitExceeded(
       `This would take you past your daily limit of ${formatMoney(limits.daily)} (${limits.name}); ${formatMoney(Math.max(0, limits.daily - used))} is left today.`,

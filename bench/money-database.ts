@@ -1,0 +1,34 @@
+/**
+ * The database's work per money request alone (bench/money/database-cost.ts), without the rest of the money
+ * bench: PostgreSQL's CPU and the API's own CPU per transfer to an Owo user, to a bank and per bill payment,
+ * against issue 25's targets, and each request's statements. bench/money.ts runs the same section.
+ *
+ *   pnpm exec tsx bench/money-database.ts
+ *
+ * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8), BENCH_HTTP_PAYERS
+ * (default 32), BENCH_RESULTS_NAME (default money-database). Writes bench/results/<name>.{json,md}.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { databaseCostMarkdown, measureDatabaseCost } from './money/database-cost';
+
+const RESULTS = join(fileURLToPath(new URL('..', import.meta.url)), 'bench', 'results');
+const name = process.env.BENCH_RESULTS_NAME ?? 'money-database';
+const results = await measureDatabaseCost({
+  kinds: ['user', 'bank', 'bill'],
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 8),
+  payers: Number(process.env.BENCH_HTTP_PAYERS ?? 32),
+});
+const machine = `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, load average ${loadavg()
+  .map((n) => n.toFixed(1))
+  .join(', ')}`;
+mkdirSync(RESULTS, { recursive: true });
+writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify({ machine, results }, null, 2)}\n`);
+writeFileSync(
+  join(RESULTS, `${name}.md`),
+  `# Money: the database's work per request\n\n${machine}\n\n${databaseCostMarkdown(results)}`,
+);
+console.info(databaseCostMarkdown(results));

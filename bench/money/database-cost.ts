@@ -1,0 +1,191 @@
+/**
+ * What one money request costs the database, on the bench's own PostgreSQL (own-postgres.ts): its CPU per
+ * request (the cluster's processes alone, read from /proc) under the same load as the transfers, and which
+ * statements it ran (pg_stat_statements: calls, execution and planning time per request). The PIN is hashed
+ * nearly free (BENCH_FREE_VERIFY) so the API's own CPU per request is the request's work, not argon2's.
+ * Each case ends only when the work the requests queued (money alerts, a bank's settlement) is done, so
+ * that work is counted with them.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BENCH_PIN,
+  fundedPayers,
+  json,
+  LADDER_SERVER,
+  type LoadResult,
+  loadMoneyPost,
+  pg,
+  pointPostgresAt,
+  withApi,
+} from '../support/api-server';
+import { type CpuPerRequest, measureCpu, readPostgresCpuFrom } from '../support/cpu';
+import { startOwnPostgres } from '../support/own-postgres';
+import { readStatements, resetStatements, type StatementReport } from './statements';
+
+export type CostKind = 'user' | 'bank' | 'bill';
+
+/** The issue's targets (issue 25): PostgreSQL CPU and the API's own CPU per request, in ms. */
+export const TARGETS: Record<CostKind, { postgres: number | null; api: number | null }> = {
+  user: { postgres: 1.0, api: 2.0 },
+  bank: { postgres: 1.5, api: 3.0 },
+  bill: { postgres: null, api: null },
+};
+
+export const COST_LABELS: Record<CostKind, string> = {
+  user: 'POST /transfers to an Owo user',
+  bank: 'POST /transfers to a bank',
+  bill: 'POST /bills/pay (airtime)',
+};
+
+export interface DatabaseCost extends LoadResult {
+  kind: CostKind;
+  cpuMs: CpuPerRequest;
+  statements: StatementReport;
+}
+
+/** A GTBank number the sandbox completes (see apps/api/README.md). */
+const BANK = { type: 'bank', bankCode: '058', accountNumber: '0000001125', amount: 100, pin: BENCH_PIN };
+/** An MTN number the bills sandbox completes at once. */
+const AIRTIME = {
+  service: 'airtime',
+  biller: 'mtn',
+  customerId: '08011111111',
+  amount: 5_000,
+  pin: BENCH_PIN,
+};
+
+const PATHS: Record<CostKind, string> = {
+  user: '/api/v1/transfers',
+  bank: '/api/v1/transfers',
+  bill: '/api/v1/bills/pay',
+};
+
+/** Until the jobs a case queued are done: none due (or about to be), no money alert unsent. */
+async function drained(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        `select (select count(*) from jobs where dead_at is null and run_at <= now() + interval '1 second')::int
+              + (select count(*) from money_alerts)::int as n`,
+      );
+      if (rows[0]?.n === 0) return;
+      await sleep(100);
+    }
+    throw new Error('the jobs a case queued were not done within 20 s');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function measureDatabaseCost(options: {
+  kinds: readonly CostKind[];
+  seconds: number;
+  connections: number;
+  payers: number;
+}): Promise<DatabaseCost[]> {
+  const own = await startOwnPostgres();
+  pointPostgresAt(own.url);
+  readPostgresCpuFrom(() => own.cpuMs());
+  try {
+    return await withApi(
+      'postgres',
+      { BENCH_PIN, BENCH_FREE_VERIFY: '1' },
+      async (base, server, databaseUrl) => {
+        if (!databaseUrl) throw new Error('the cost bench runs on PostgreSQL');
+        const tokens = await fundedPayers(base, options.payers, 200_000_000);
+        const usernames: string[] = [];
+        for (const token of tokens) {
+          await json(base, '/api/v1/bench/free-pin', { method: 'POST', token });
+          const session = await json(base, '/api/v1/auth/verify-session', { token });
+          usernames.push(String((session.user as { username: string }).username));
+        }
+        const bodies: Record<CostKind, (n: number) => string> = {
+          user: (n) =>
+            JSON.stringify({
+              type: 'user',
+              recipient: usernames[(n + Math.floor(usernames.length / 2)) % usernames.length],
+              amount: 100,
+              pin: BENCH_PIN,
+            }),
+          bank: () => JSON.stringify(BANK),
+          bill: () => JSON.stringify(AIRTIME),
+        };
+        const results: DatabaseCost[] = [];
+        for (const kind of options.kinds) {
+          const load = (seconds: number) =>
+            loadMoneyPost({
+              base,
+              path: PATHS[kind],
+              tokens,
+              connections: options.connections,
+              seconds,
+              body: bodies[kind],
+            });
+          // A warm-up: every statement prepared on every pooled connection, the caches warm.
+          await load(2);
+          await drained(databaseUrl);
+          await resetStatements(databaseUrl);
+          const measured = await measureCpu(server, true, async () => {
+            const result = await load(options.seconds);
+            await drained(databaseUrl);
+            return result;
+          });
+          const statements = await readStatements(databaseUrl, measured.requests);
+          results.push({ ...measured, kind, statements });
+          console.info(
+            `${COST_LABELS[kind]}: ${measured.requestsPerSecond} req/s, PostgreSQL ${measured.cpuMs.postgres} ms and API ${measured.cpuMs.api} ms of CPU per request, ${statements.statements} statements`,
+          );
+        }
+        return results;
+      },
+      LADDER_SERVER,
+    );
+  } finally {
+    await own.stop();
+  }
+}
+
+const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
+
+/** The section of bench/results/money.md: the figures against the targets, then each kind's statements. */
+export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): string {
+  const lines = [
+    `${heading} The database's work per money request`,
+    '',
+    "On the bench's own PostgreSQL (a throwaway cluster with `pg_stat_statements`: `bench/support/own-postgres.ts`),",
+    'with the PIN hashed nearly free (`BENCH_FREE_VERIFY`) so the API column is the request\u2019s own work. CPU is',
+    "read from /proc for that cluster's processes alone, over the load and until the jobs the requests queued",
+    '(money alerts, a bank\u2019s settlement) are done. Statements per request count everything the request and its',
+    'jobs ran: BEGIN and COMMIT, and the foreign-key checks PostgreSQL runs inside (track = all).',
+    '',
+    '| request | req/s | PostgreSQL CPU ms | target | API CPU ms | target | statements | of which COMMIT | exec ms | plan ms | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const target = TARGETS[r.kind];
+    const commits = r.statements.rows
+      .filter((row) => /^commit$/i.test(row.query))
+      .reduce((sum, row) => sum + row.calls, 0);
+    lines.push(
+      `| ${COST_LABELS[r.kind]} | ${r.requestsPerSecond} | ${r.cpuMs.postgres ?? '—'} | ${target.postgres === null ? '—' : `≤ ${target.postgres}`} | ${r.cpuMs.api ?? '—'} | ${target.api === null ? '—' : `≤ ${target.api}`} | ${r.statements.statements} | ${round(commits)} | ${r.statements.execMs} | ${r.statements.planMs} | ${r.non2xx} |`,
+    );
+  }
+  for (const r of results) {
+    lines.push(
+      '',
+      `${heading}# ${COST_LABELS[r.kind]}: statements per request`,
+      '',
+      '| calls | exec ms | plan ms | rows | statement |',
+      '|---|---|---|---|---|',
+    );
+    for (const row of r.statements.rows.filter((row) => row.calls >= 0.01)) {
+      const text = row.query.length > 180 ? `${row.query.slice(0, 177)}…` : row.query;
+      lines.push(
+        `| ${round(row.calls)} | ${round(row.execMs, 3)} | ${round(row.planMs, 3)} | ${round(row.rows)} | \`${text.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
