@@ -127,17 +127,19 @@ function bareImports(
   return found;
 }
 
+/** package.json, README.md and licences (a bundled package's, under vendor/) are read, not imported. */
+const READ_BY_TOOLS = /^(?:package\.json|README\.md)$|(?:^|\/)LICEN[CS]E(?:\.\w+)?$/i;
+
 /**
  * The files of an unpacked package (`dir`, holding package.json) that no import of it can reach: from
  * each target of its `exports`, through every relative import of the .js and .d.ts files, each module's
  * declarations beside its JavaScript. Docs-only, story and test code (a demo element, story helpers, a
- * test server) is reached by nothing a partner imports, so it shows here. package.json and README.md
- * are read by tools, not imported.
+ * test server) is reached by nothing a partner imports, so it shows here.
  */
 export function unreachableFiles(dir: string): string[] {
   const pkg = unpacked(dir);
   const reached = reach(pkg, exportTargets(pkg.exports, pkg.files));
-  return pkg.files.filter((file) => !reached.has(file) && file !== 'package.json' && file !== 'README.md');
+  return pkg.files.filter((file) => !reached.has(file) && !READ_BY_TOOLS.test(file));
 }
 
 /**
