@@ -49,25 +49,58 @@ function exportTargets(exports: unknown, files: string[]): string[] {
 }
 
 /**
- * The files of an unpacked package (`dir`, holding package.json) that no import of it can reach: from
- * each target of its `exports`, through every relative import of the .js and .d.ts files, each module's
- * declarations beside its JavaScript. Docs-only, story and test code (a demo element, story helpers, a
- * test server) is reached by nothing a partner imports, so it shows here. package.json and README.md
- * are read by tools, not imported.
+ * Every bare module specifier of an import or export statement or an `import()` in a .js or .d.ts file
+ * (`import { x as y } from 'react'`, `export * from "zod"`, `import('@owo/core')`).
  */
-export function unreachableFiles(dir: string): string[] {
+const BARE_IMPORT =
+  /\b(?:(?:import|export)\s*(?:type\s+)?(?:[\w$*{}\s,]*?\bfrom\s*)?|import\s*\(\s*)(['"])([^'"./][^'"]*)\1/g;
+
+/** The package a bare specifier names: `@owo/core/contract` -> `@owo/core`, `react/jsx-runtime` -> `react`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Modules that carry React's types: React itself and the React bindings of other packages (`@owo/core/react`). */
+const REACT_MODULE = /(?:^|\/)react(?:-dom|-query)?(?:\/|$)/;
+
+/** Entries that are React's by design; every other entry's declarations must name no React module. */
+const REACT_ENTRIES = new Set(['./react', './jsx']);
+
+interface Unpacked {
+  dir: string;
+  files: string[];
+  exports: Record<string, unknown>;
+  manifest: {
+    name: string;
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+}
+
+function unpacked(dir: string): Unpacked {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return { dir, files, exports: manifest.exports, manifest };
+}
+
+/**
+ * The files reached from `targets`: through every relative import of the .js and .d.ts files, each
+ * module's declarations beside its JavaScript; with `typesOnly`, the declarations a type checker reads.
+ */
+function reach({ dir, files }: Unpacked, targets: string[], typesOnly = false): Set<string> {
   const present = new Set(files);
-  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const reached = new Set(['package.json', 'README.md']);
-  const queue = exportTargets(exports, files);
+  const reached = new Set<string>();
+  const queue = [...targets];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (reached.has(file) || !present.has(file)) continue;
-    reached.add(file);
     const declarations = file.replace(/\.js$/, '.d.ts');
     if (declarations !== file) queue.push(declarations);
+    if (typesOnly && !file.endsWith('.d.ts')) continue;
+    reached.add(file);
     if (!/\.(?:js|d\.ts)$/.test(file)) continue;
     for (const [, , specifier] of readFileSync(join(dir, file), 'utf8').matchAll(RELATIVE_IMPORT)) {
       const target = posix.join(posix.dirname(file), specifier as string);
@@ -75,17 +108,74 @@ export function unreachableFiles(dir: string): string[] {
       queue.push(target, target.replace(/\.js$/, '.d.ts'));
     }
   }
-  return files.filter((file) => !reached.has(file));
+  return reached;
 }
 
-/** Unpacks a tarball into a temporary folder and lists what no export reaches (see unreachableFiles). */
-function unreachableInTarball(tarball: string): string[] {
+/** `specifier (file)` for each bare import of the given files that `problem` says is one. */
+function bareImports(
+  dir: string,
+  files: Iterable<string>,
+  problem: (specifier: string) => boolean,
+): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!/\.(?:js|d\.ts)$/.test(file)) continue;
+    for (const [, , specifier] of readFileSync(join(dir, file), 'utf8').matchAll(BARE_IMPORT)) {
+      if (problem(specifier as string)) found.push(`${specifier} (${file})`);
+    }
+  }
+  return found;
+}
+
+/** package.json, README.md and licences (a bundled package's, under vendor/) are read, not imported. */
+const READ_BY_TOOLS = /^(?:package\.json|README\.md)$|(?:^|\/)LICEN[CS]E(?:\.\w+)?$/i;
+
+/**
+ * The files of an unpacked package (`dir`, holding package.json) that no import of it can reach: from
+ * each target of its `exports`, through every relative import of the .js and .d.ts files, each module's
+ * declarations beside its JavaScript. Docs-only, story and test code (a demo element, story helpers, a
+ * test server) is reached by nothing a partner imports, so it shows here.
+ */
+export function unreachableFiles(dir: string): string[] {
+  const pkg = unpacked(dir);
+  const reached = reach(pkg, exportTargets(pkg.exports, pkg.files));
+  return pkg.files.filter((file) => !reached.has(file) && !READ_BY_TOOLS.test(file));
+}
+
+/**
+ * What a partner's install would trip on: an import of a package the tarball does not depend on (a
+ * devDependency meant to be bundled, such as jotai, that the build left as an import), and a React
+ * module named by the declarations of an entry other than `./react` and `./jsx` (a Vue or plain
+ * TypeScript project has no React types; with skipLibCheck off each such import is an error).
+ */
+export function importProblems(dir: string): string[] {
+  const pkg = unpacked(dir);
+  const installed = new Set([
+    pkg.manifest.name,
+    ...Object.keys(pkg.manifest.dependencies ?? {}),
+    ...Object.keys(pkg.manifest.peerDependencies ?? {}),
+  ]);
+  const all = reach(pkg, exportTargets(pkg.exports, pkg.files));
+  const missing = bareImports(dir, all, (specifier) => {
+    return !specifier.startsWith('node:') && !installed.has(packageOf(specifier));
+  }).map((found) => `imports a package it does not depend on: ${found}`);
+  const frameworkFree = Object.entries(pkg.exports)
+    .filter(([entry]) => !REACT_ENTRIES.has(entry))
+    .flatMap(([, target]) => exportTargets(target, pkg.files));
+  const react = bareImports(dir, reach(pkg, frameworkFree, true), (specifier) =>
+    REACT_MODULE.test(specifier),
+  ).map((found) => `declarations outside ./react and ./jsx name React: ${found}`);
+  return [...missing, ...react];
+}
+
+/** Unpacks a tarball into a temporary folder and runs `inspect` on the package folder. */
+function inTarball<T>(tarball: string, inspect: (dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'owo-tarball-'));
   try {
     run('tar', ['-xzf', tarball, '-C', dir]);
     const root = join(dir, 'package');
     if (!existsSync(join(root, 'package.json'))) throw new Error(`${tarball}: no package/package.json`);
-    return unreachableFiles(root);
+    return inspect(root);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -101,13 +191,16 @@ export function checkTarballs(tarballs: Record<string, string>): void {
     const dependencies: Record<string, string> = manifest.dependencies ?? {};
     const leftover = Object.entries(dependencies).filter(([, spec]) => spec.startsWith('workspace:'));
     if (leftover.length > 0) throw new Error(`${name}: workspace dependencies in the tarball: ${leftover}`);
-    const stray = unreachableInTarball(tarball);
+    const stray = inTarball(tarball, unreachableFiles);
     if (stray.length > 0) {
       throw new Error(
         `${name}: files no export reaches (docs, story or test code?):\n  ${stray.join('\n  ')}`,
       );
     }
     console.info(`${name}: every file in the tarball is reached from its exports`);
+    const problems = inTarball(tarball, importProblems);
+    if (problems.length > 0) throw new Error(`${name}:\n  ${problems.join('\n  ')}`);
+    console.info(`${name}: imports only its dependencies; no React types outside ./react and ./jsx`);
     const checks: [string, string[]][] = [
       ['publint', ['--strict', tarball]],
       ['attw', [tarball, '--profile', 'esm-only', '--format', 'ascii']],

@@ -37,10 +37,32 @@ function useTarballs(project: string, tarballs: Record<string, string>) {
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 }
 
+/** Runs npm in `project`; returns how long it took and what it warned. */
 async function npm(project: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
-  await exec('npm', args, { cwd: project, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
-  return Date.now() - started;
+  const { stderr } = await exec('npm', args, {
+    cwd: project,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { ms: Date.now() - started, stderr };
+}
+
+/**
+ * What a partner's install must not show: a package whose `engines` excludes this Node (npm's
+ * EBADENGINE warning; Owo supports Node 20), and, in the Vue project, React's types (it type-checks
+ * Owo's declarations without them).
+ */
+function checkInstall(project: string, stderr: string, withoutReactTypes: boolean) {
+  const engines = stderr.split('\n').filter((line) => /EBADENGINE/.test(line));
+  if (engines.length > 0) {
+    throw new Error(
+      `npm install in ${project} warned about engines (${process.version}):\n${engines.join('\n')}`,
+    );
+  }
+  if (withoutReactTypes && existsSync(join(project, 'node_modules/@types/react'))) {
+    throw new Error(`npm install in ${project} installed @types/react, which a Vue project does not need`);
+  }
 }
 
 /**
@@ -85,16 +107,19 @@ export async function prepareExamples(
 
   const react = copyExample('react-vite', work);
   const vue = copyExample('vue-vite', work);
-  const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
+  // Warnings shown, so checkInstall can read an engines warning.
+  const install = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=warn'];
   await Promise.all(
     [react, vue].map(async (project) => {
       useTarballs(project, tarballs);
-      const ms = await npm(project, install);
-      console.info(`examples: npm install in ${project}: ${(ms / 1000).toFixed(1)} s`);
+      const { ms, stderr } = await npm(project, install);
+      checkInstall(project, stderr, project === vue);
+      console.info(`examples: npm install in ${project}: ${(ms / 1000).toFixed(1)} s, no engine warning`);
     }),
   );
   const env = { VITE_OWO_ORIGIN: owoOrigin };
-  // The React example's build type-checks first (tsc --noEmit, skipLibCheck off: Owo's declarations too).
+  // Each build type-checks first, skipLibCheck off so Owo's declarations are checked too: the React
+  // example with tsc --noEmit, the Vue one with vue-tsc --noEmit and no React types installed.
   await Promise.all([
     npm(react, ['run', 'build', '--', '--sourcemap'], env),
     npm(vue, ['run', 'build'], env),

@@ -15,7 +15,7 @@ const resolveInProject = (specifier: string) => {
 };
 
 describe('the packed packages on a server (Node, no DOM)', () => {
-  it('import @owo/core, @owo/widgets and @owo/widgets/define without a DOM, and define is a no-op', async () => {
+  it('import @owo/core, @owo/widgets, @owo/widgets/react and /define without a DOM; define is a no-op', async () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     expect(typeof customElements).toBe('undefined');
@@ -24,7 +24,11 @@ describe('the packed packages on a server (Node, no DOM)', () => {
     expect(core.formatMoney(150_000)).toBe('₦1,500.00');
     const widgets = await import(resolveInProject('@owo/widgets'));
     expect(widgets.OwoLoginSuccessEvent).toBeTypeOf('function');
-    expect(widgets.Login).toBeTypeOf('function');
+    // The React components (the features and the elements' wrappers) are @owo/widgets/react's.
+    expect(widgets.Login).toBeUndefined();
+    const react = await import(resolveInProject('@owo/widgets/react'));
+    expect(react.Login).toBeTypeOf('function');
+    expect(react.OwoLogin).toBeTruthy();
     await import(resolveInProject('@owo/widgets/define'));
 
     expect((globalThis as { Owo?: unknown }).Owo).toBeUndefined();

@@ -6,6 +6,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 // The published package (`pnpm pack`): one JavaScript module per source module, dependencies and peers
 // left to the partner's bundler, so an app that also uses react or react-query ships one copy of each.
+// jotai is a devDependency bundled in (under vendor/): jotai 3 declares Node >= 22, and as a dependency
+// it would warn on every install on Node 20.
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -22,7 +24,8 @@ export default defineConfig({
         'react/index': `${src}/react/index.ts`,
       },
       formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
+      // A bundled module is named after its path in node_modules: vendor/jotai/dist/vanilla/atom.js.
+      fileName: (_format, name) => `${name.replace(/^.*node_modules\//, 'vendor/')}.js`,
     },
     rolldownOptions: {
       external: isExternal,

@@ -128,7 +128,9 @@ export default defineConfig(({ mode }) => {
           ...(frame ? {} : { define: `${src}/define.ts` }),
         },
         formats: ['es'],
-        fileName: (_format, name) => `${name}.js`,
+        // A module bundled into the npm build (@lit/react, a devDependency) is named after its path in
+        // node_modules: vendor/@lit/react/create-component.js.
+        fileName: (_format, name) => `${name.replace(/^.*node_modules\//, 'vendor/')}.js`,
       },
       rolldownOptions: {
         external: npm ? isDependency : [],

@@ -11,6 +11,8 @@ import { startServer, type TestServer } from './support/server';
 const THEME_SCRIPT = "document.documentElement.classList.add('light');";
 const INDEX = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/index-AbCd1234.js"></script></body></html>`;
 const ASSET = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+/** Stands for a packed package: gzipped bytes (the real ones are checked in apps/host e2e/packages.spec.ts). */
+const TARBALL = gzipSync('package/package.json '.repeat(100));
 
 /** A built site as scripts/build-site.mjs lays it out, precompressed. */
 function fakeSite(): string {
@@ -27,6 +29,7 @@ function fakeSite(): string {
   write('widgets/v1/owo.js', "import './chunks/core-Zx9y8w7v.js';");
   write('widgets/v1/chunks/core-Zx9y8w7v.js', 'export {};');
   write('docs/index.html', '<!doctype html><title>Docs</title>');
+  write('packages/owo-widgets-0.1.0.tgz', TARBALL);
   return dir;
 }
 
@@ -124,6 +127,21 @@ describe('one production server: the site beside the API', () => {
     const chunk = await get(server, '/widgets/v1/chunks/core-Zx9y8w7v.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves a packed package as the gzipped file it is, for npm install <url>', async () => {
+    const res = await get(server, '/packages/owo-widgets-0.1.0.tgz', { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/gzip');
+    // Not content-encoding gzip: a client would unpack it, and npm checks the integrity of the file.
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await res.arrayBuffer()).equals(TARBALL)).toBe(true);
+    // Rebuilt under the same version until it is bumped: revalidated, never cached as immutable.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toBeTruthy();
+    const missing = await get(server, '/packages/owo-widgets-9.9.9.tgz');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/json/);
   });
 
   it("does not count the site's files against the API's per-address budget", async () => {

@@ -95,7 +95,6 @@ export {
   configureRuntime,
   createRuntime,
   getRuntime,
-  type JotaiStore,
   OWO_VERSION,
   type OwoRuntime,
   type RuntimeConfig,
@@ -110,6 +109,7 @@ export {
   SESSION_CHANNEL_NAME,
 } from './session/cross-tab';
 export { isAuthenticatedUser } from './session/is-authenticated';
+export type { JotaiStore, StoreAtom } from './session/jotai-store';
 export { PENDING_EMAIL_KEY } from './session/pending-email';
 export type { LoginResult, Session, SessionSnapshot } from './session/session';
 export { createMemoryStorage, type StorageLike } from './session/storage';

@@ -4,6 +4,7 @@ import { FRAME_PARENT_HEADER } from './frame/constants';
 import { createHttpClient, type HttpClient } from './http/client';
 import type { LockManagerLike } from './http/refresh';
 import { type CrossTabOptions, createCrossTab } from './session/cross-tab';
+import type { JotaiStore } from './session/jotai-store';
 import { createPendingEmailStore } from './session/pending-email';
 import { createSession, type Session } from './session/session';
 import { defaultStorage, type StorageLike } from './session/storage';
@@ -24,8 +25,6 @@ export interface RuntimeConfig {
    */
   frameParent?: string;
 }
-
-export type JotaiStore = ReturnType<typeof createStore>;
 
 export interface OwoRuntime {
   readonly version: string;
@@ -69,7 +68,7 @@ export function createRuntime(options: RuntimeOptions = {}): OwoRuntime {
     ...(options.locks === undefined ? {} : { locks: options.locks }),
     ...(config.frameParent ? { headers: { [FRAME_PARENT_HEADER]: config.frameParent } } : {}),
   });
-  const store = createStore();
+  const store: JotaiStore = createStore();
   const crossTab = createCrossTab(options);
   const session = createSession({
     http,

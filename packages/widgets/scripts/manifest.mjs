@@ -287,8 +287,7 @@ function reactComponent({ declaration }) {
     lines.length > 0 ? `\ninterface ${elementType} extends HTMLElement {\n${lines.join('\n')}\n}\n` : '';
   return `${elementInterface}
 /** <${declaration.tagName}> as a React component. */
-export const ${name} = createComponent({
-  react: React,
+export const ${name} = elementComponent({
   tagName: '${declaration.tagName}',
   elementClass: elementClass<${elementType}>('${name}', [${properties}]),
 ${events.length > 0 ? `  events: {\n${events.join('\n')}\n  },\n` : ''}});
@@ -300,20 +299,12 @@ const react = `${HEADER}
 // renders the tags themselves (@owo/widgets/jsx). A prop the element has as a property is set as that
 // property, any other is an attribute, and each event is an on<EventName> prop (owo-navigate:
 // onOwoNavigate). Importing this defines no element: load them as usual (the served script, or
-// @owo/widgets/define on React 19).
-import { createComponent, type EventName } from '@lit/react';
-import * as React from 'react';
+// @owo/widgets/define on React 19). The components the elements are built from (Login, Button...) are
+// exported here too (src/react-components.ts), so that @owo/widgets itself names no React type.
 ${eventImports(fromSrc).join('\n')}
+import { type EventName, elementClass, elementComponent } from './internal/element-component';
 
-/**
- * What createComponent reads of an element's class: its name, and whether its prototype has a prop (then
- * set as a property, else passed as an attribute). A stand-in holding the manifest's properties, so this
- * module needs neither the elements' code nor their definition, which the served script may bring later.
- */
-function elementClass<E extends HTMLElement>(name: string, properties: readonly string[]): new () => E {
-  const prototype = Object.fromEntries(properties.map((property) => [property, undefined]));
-  return { name, prototype } as unknown as new () => E;
-}
+export * from './react-components';
 ${elements.map(reactComponent).join('')}`;
 
 writeFileSync(path.join(root, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,8 +1,10 @@
-// Finishes the published declarations in dist/npm (after tsc -p tsconfig.build.json): the JSX and Vue
-// typings join them (their imports of ../src/ pointed at dist/npm's own files), and every relative
-// import gets its extension for partners on moduleResolution node16 / nodenext.
+// Finishes the published package in dist/npm (after tsc -p tsconfig.build.json): the JSX and Vue
+// typings join the declarations (their imports of ../src/ pointed at dist/npm's own files), every
+// relative import gets its extension for partners on moduleResolution node16 / nodenext, and each
+// bundled package (vendor/) gets its licence beside it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { addDtsExtensions } from '../../../scripts/dts-extensions.mjs';
+import { copyVendorLicenses } from '../../../scripts/vendor-licenses.mjs';
 
 const root = new URL('../', import.meta.url);
 for (const name of ['jsx', 'vue']) {
@@ -10,3 +12,4 @@ for (const name of ['jsx', 'vue']) {
   writeFileSync(new URL(`dist/npm/${name}.d.ts`, root), text.replaceAll("'../src/", "'./"));
 }
 addDtsExtensions(new URL('dist/npm', root).pathname);
+copyVendorLicenses(new URL('.', root).pathname, new URL('dist/npm', root).pathname);

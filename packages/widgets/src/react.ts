@@ -3,9 +3,8 @@
 // renders the tags themselves (@owo/widgets/jsx). A prop the element has as a property is set as that
 // property, any other is an attribute, and each event is an on<EventName> prop (owo-navigate:
 // onOwoNavigate). Importing this defines no element: load them as usual (the served script, or
-// @owo/widgets/define on React 19).
-import { createComponent, type EventName } from '@lit/react';
-import * as React from 'react';
+// @owo/widgets/define on React 19). The components the elements are built from (Login, Button...) are
+// exported here too (src/react-components.ts), so that @owo/widgets itself names no React type.
 import type { OwoEmailVerifiedEvent } from './events/owo-email-verified';
 import type { OwoLoginSuccessEvent } from './events/owo-login-success';
 import type { OwoLogoutEvent } from './events/owo-logout';
@@ -20,16 +19,9 @@ import type { OwoRegisterSuccessEvent } from './events/owo-register-success';
 import type { OwoTransferCompleteEvent } from './events/owo-transfer-complete';
 import type { OwoTransferFailedEvent } from './events/owo-transfer-failed';
 import type { OwoTransferPendingEvent } from './events/owo-transfer-pending';
+import { type EventName, elementClass, elementComponent } from './internal/element-component';
 
-/**
- * What createComponent reads of an element's class: its name, and whether its prototype has a prop (then
- * set as a property, else passed as an attribute). A stand-in holding the manifest's properties, so this
- * module needs neither the elements' code nor their definition, which the served script may bring later.
- */
-function elementClass<E extends HTMLElement>(name: string, properties: readonly string[]): new () => E {
-  const prototype = Object.fromEntries(properties.map((property) => [property, undefined]));
-  return { name, prototype } as unknown as new () => E;
-}
+export * from './react-components';
 
 interface OwoAppElement extends HTMLElement {
   /** The path the area lives under. Default '/app'. */
@@ -47,8 +39,7 @@ interface OwoAppElement extends HTMLElement {
 }
 
 /** <owo-app> as a React component. */
-export const OwoApp = createComponent({
-  react: React,
+export const OwoApp = elementComponent({
   tagName: 'owo-app',
   elementClass: elementClass<OwoAppElement>('OwoApp', ['base', 'path', 'navigation', 'titleTemplate']),
   events: {
@@ -79,8 +70,7 @@ interface OwoForgotPasswordElement extends HTMLElement {
 }
 
 /** <owo-forgot-password> as a React component. */
-export const OwoForgotPassword = createComponent({
-  react: React,
+export const OwoForgotPassword = elementComponent({
   tagName: 'owo-forgot-password',
   elementClass: elementClass<OwoForgotPasswordElement>('OwoForgotPassword', [
     'verifyResetPasswordPath',
@@ -113,8 +103,7 @@ interface OwoLoginElement extends HTMLElement {
 }
 
 /** <owo-login> as a React component. */
-export const OwoLogin = createComponent({
-  react: React,
+export const OwoLogin = elementComponent({
   tagName: 'owo-login',
   elementClass: elementClass<OwoLoginElement>('OwoLogin', [
     'redirectTo',
@@ -144,8 +133,7 @@ interface OwoNotificationBellElement extends HTMLElement {
 }
 
 /** <owo-notification-bell> as a React component. */
-export const OwoNotificationBell = createComponent({
-  react: React,
+export const OwoNotificationBell = elementComponent({
   tagName: 'owo-notification-bell',
   elementClass: elementClass<OwoNotificationBellElement>('OwoNotificationBell', ['limit', 'seeAllHref']),
   events: {
@@ -168,8 +156,7 @@ interface OwoPayBillsElement extends HTMLElement {
 }
 
 /** <owo-pay-bills> as a React component. */
-export const OwoPayBills = createComponent({
-  react: React,
+export const OwoPayBills = elementComponent({
   tagName: 'owo-pay-bills',
   elementClass: elementClass<OwoPayBillsElement>('OwoPayBills', ['services', 'loginPath']),
   events: {
@@ -196,8 +183,7 @@ interface OwoPinSetupElement extends HTMLElement {
 }
 
 /** <owo-pin-setup> as a React component. */
-export const OwoPinSetup = createComponent({
-  react: React,
+export const OwoPinSetup = elementComponent({
   tagName: 'owo-pin-setup',
   elementClass: elementClass<OwoPinSetupElement>('OwoPinSetup', ['autoOpen', 'open']),
   events: {
@@ -224,8 +210,7 @@ interface OwoRegisterElement extends HTMLElement {
 }
 
 /** <owo-register> as a React component. */
-export const OwoRegister = createComponent({
-  react: React,
+export const OwoRegister = elementComponent({
   tagName: 'owo-register',
   elementClass: elementClass<OwoRegisterElement>('OwoRegister', [
     'countryCode',
@@ -260,8 +245,7 @@ interface OwoResetPasswordElement extends HTMLElement {
 }
 
 /** <owo-reset-password> as a React component. */
-export const OwoResetPassword = createComponent({
-  react: React,
+export const OwoResetPassword = elementComponent({
   tagName: 'owo-reset-password',
   elementClass: elementClass<OwoResetPasswordElement>('OwoResetPassword', [
     'state',
@@ -288,8 +272,7 @@ interface OwoSendMoneyElement extends HTMLElement {
 }
 
 /** <owo-send-money> as a React component. */
-export const OwoSendMoney = createComponent({
-  react: React,
+export const OwoSendMoney = elementComponent({
   tagName: 'owo-send-money',
   elementClass: elementClass<OwoSendMoneyElement>('OwoSendMoney', ['kind']),
   events: {
@@ -310,8 +293,7 @@ interface OwoThemeToggleElement extends HTMLElement {
 }
 
 /** <owo-theme-toggle> as a React component. */
-export const OwoThemeToggle = createComponent({
-  react: React,
+export const OwoThemeToggle = elementComponent({
   tagName: 'owo-theme-toggle',
   elementClass: elementClass<OwoThemeToggleElement>('OwoThemeToggle', []),
 });
@@ -324,8 +306,7 @@ interface OwoToasterElement extends HTMLElement {
 }
 
 /** <owo-toaster> as a React component. */
-export const OwoToaster = createComponent({
-  react: React,
+export const OwoToaster = elementComponent({
   tagName: 'owo-toaster',
   elementClass: elementClass<OwoToasterElement>('OwoToaster', ['duration']),
 });
@@ -350,8 +331,7 @@ interface OwoVerifyEmailElement extends HTMLElement {
 }
 
 /** <owo-verify-email> as a React component. */
-export const OwoVerifyEmail = createComponent({
-  react: React,
+export const OwoVerifyEmail = elementComponent({
   tagName: 'owo-verify-email',
   elementClass: elementClass<OwoVerifyEmailElement>('OwoVerifyEmail', [
     'email',
@@ -389,8 +369,7 @@ interface OwoVerifyResetPasswordElement extends HTMLElement {
 }
 
 /** <owo-verify-reset-password> as a React component. */
-export const OwoVerifyResetPassword = createComponent({
-  react: React,
+export const OwoVerifyResetPassword = elementComponent({
   tagName: 'owo-verify-reset-password',
   elementClass: elementClass<OwoVerifyResetPasswordElement>('OwoVerifyResetPassword', [
     'email',

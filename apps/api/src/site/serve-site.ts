@@ -8,6 +8,8 @@ import { cacheControlFor, DOCS_CSP, inlineScriptHashes, siteCsp } from './site-p
 /** Where the served widget script lives: a versioned path partners put in their script tags. */
 export const WIDGETS_PATH = '/widgets/v1/';
 const DOCS_PATH = '/docs/';
+/** The packed npm packages (scripts/build-site.mjs): `npm install <origin>/packages/owo-widgets-0.1.0.tgz`. */
+export const PACKAGES_PATH = '/packages/';
 
 /** Where apps/host's build keeps its pre-rendered pages, and the manifest naming which path gets which. */
 const PRERENDERED_MANIFEST = 'prerendered/manifest.json';
@@ -54,10 +56,10 @@ export function signInPath(url: string): string {
 export type SiteFallback = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | false;
 
 /**
- * Serves the built site from `dir` (apps/host's build, with the docs under docs/ and the standalone
- * widgets under widgets/v1/, as scripts/build-site.mjs lays it out): precompressed .br/.gz files,
- * immutable caching for hashed names, the site's CSP on pages, CORS on the widget script so partner
- * pages can load it as a module. Returns the SPA fallback for unknown page paths.
+ * Serves the built site from `dir` (apps/host's build, with the docs under docs/, the standalone widgets
+ * under widgets/v1/ and the packed packages under packages/, as scripts/build-site.mjs lays it out):
+ * precompressed .br/.gz files, immutable caching for hashed names, the site's CSP on pages, CORS on the
+ * widget script so partner pages can load it as a module. Returns the SPA fallback for unknown page paths.
  */
 export async function serveSite(app: FastifyInstance, dir: string): Promise<SiteFallback> {
   const pageCsp = siteCsp(inlineScriptHashes(dir));
@@ -69,6 +71,10 @@ export async function serveSite(app: FastifyInstance, dir: string): Promise<Site
       // A module script from another origin is a CORS request; no credentials ride on it.
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');
+    } else if (urlPath.startsWith(PACKAGES_PATH)) {
+      // A gzipped tar as it is (no content-encoding: the bytes are the file npm checks the integrity of);
+      // the static server knows no type for .tgz.
+      reply.header('content-type', 'application/gzip');
     } else if (urlPath.startsWith(DOCS_PATH)) {
       reply.header('content-security-policy', DOCS_CSP);
     } else {

@@ -8,7 +8,11 @@ import { join } from 'node:path';
  */
 const HASHED = /\/assets\/[^/]+-[\w-]{8,}\.\w+$|\/chunks\/[^/]+\.js$/;
 
-/** Cache-Control for a file of the site: a year for hashed files, revalidation (ETag) for the rest. */
+/**
+ * Cache-Control for a file of the site: a year for hashed files, revalidation (ETag) for the rest. The
+ * packed packages are among the rest: their names carry the version, but this repository rebuilds a
+ * version's tarball with every change until the version is bumped, so a cached copy must be checked.
+ */
 export function cacheControlFor(urlPath: string): string {
   return HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

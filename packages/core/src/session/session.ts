@@ -1,4 +1,4 @@
-import { type Atom, atom, type createStore } from 'jotai/vanilla';
+import { atom } from 'jotai/vanilla';
 import type { EventBus } from '../bus/event-bus';
 import type { LogoutReason } from '../bus/events';
 import { showToast } from '../bus/toast';
@@ -15,11 +15,10 @@ import { DEFAULT_ERROR_MESSAGE, isApiError } from '../http/errors';
 import { type AccountFlows, createAccountFlows } from './account';
 import type { CrossTab } from './cross-tab';
 import { isAuthenticatedUser } from './is-authenticated';
+import type { JotaiStore, StoreAtom } from './jotai-store';
 import type { PendingEmailStore } from './pending-email';
 import { emitSessionChanges } from './session-events';
 import type { TokenStore } from './token-store';
-
-type JotaiStore = ReturnType<typeof createStore>;
 
 /** What the page knows of the signed-in user; the session atom's value. */
 export interface SessionSnapshot {
@@ -33,7 +32,7 @@ export type LoginResult = { status: 'authenticated'; user: User } | { status: 'u
 
 export interface Session extends AccountFlows {
   /** The jotai atom (in the runtime's store) holding the user; read it, the session writes it. */
-  readonly atom: Atom<SessionSnapshot>;
+  readonly atom: StoreAtom<SessionSnapshot>;
   /** The cached user, if any (verified or not). */
   getUser(): User | null;
   /** The atom's current value: a stable object until the session changes (for useSyncExternalStore). */

@@ -2,7 +2,8 @@ import { defineElement } from '../internal/define';
 import '../notification-bell/notification-bell.element';
 import '../pin-setup/pin-setup.element';
 import '../theme-toggle/theme-toggle.element';
-import { App, type AppProps } from './app';
+import { App } from './app';
+import type { AppProps } from './app-props';
 import css from './layout/layout.css?inline';
 
 /**

@@ -1,24 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { NavigationMode } from '../internal/navigate';
 import { QueryBoundary } from '../internal/query-boundary';
 import { useSession } from '../internal/runtime';
 import { Loader } from '../ui/loader/loader';
+import type { AppProps } from './app-props';
 import { Layout } from './layout/layout';
 import type { RouteParams } from './routing/match-route';
 import { AppRouterProvider, useAppRouter } from './routing/router';
 import { allows, type LazyScreen, matchRoute, NOT_FOUND_TITLE, NotFound } from './routing/routes';
 import { ScreenBoundary } from './routing/screen-boundary';
-
-export interface AppProps {
-  /** The path the area lives under. Default '/app'. */
-  base?: string;
-  /** The current path (and query), set by a host router after it navigates; default the browser's. */
-  path?: string;
-  /** 'event': leaving the area only dispatches owo-navigate, never loads a page. Default 'page'. */
-  navigation?: NavigationMode;
-  /** Sets the document's title on each screen, '%s' standing for the screen's ('%s | Owo'); unset: left alone. */
-  titleTemplate?: string;
-}
 
 /**
  * The signed-in area (SPEC.md 2): sidebar, header, footer and the /app screens, routed inside the

@@ -1,4 +1,4 @@
-import type { LogoutReason } from '../internal/runtime';
+import type { LogoutReason } from '@owo/core';
 
 export interface LogoutDetail {
   /** 'user': they chose to sign out; otherwise the session ended on its own (another tab, a failed refresh). */

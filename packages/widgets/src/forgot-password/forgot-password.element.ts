@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
+import { ForgotPassword } from './forgot-password';
 import css from './forgot-password.css?inline';
+import type { ForgotPasswordProps } from './forgot-password-props';
 
 /**
  * Forgot password (SPEC.md 5): asks for the account's email and has a reset code sent to it. The API

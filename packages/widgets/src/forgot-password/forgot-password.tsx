@@ -1,23 +1,17 @@
 import { forgotPasswordForm } from '@owo/core/contract';
 import { AuthForm, AuthLink, AuthScreen, EmailField } from '../internal/auth-screen';
-import { type NavigationMode, useNavigate } from '../internal/navigate';
+import { useNavigate } from '../internal/navigate';
 import { resetHandover } from '../internal/reset-handover';
 import { showToast, useRuntime } from '../internal/runtime';
 import { useZodForm } from '../internal/use-zod-form';
 import { Button } from '../ui/button/button';
+import type { ForgotPasswordProps } from './forgot-password-props';
 
 /**
  * The API answers alike whether or not the address has an account (so nobody can probe for accounts);
  * the words say so.
  */
 export const CODE_SENT_MESSAGE = "If an account exists for this email, we've sent a code";
-
-export interface ForgotPasswordProps {
-  /** The code step. Default /auth/verify-reset-password. */
-  verifyResetPasswordPath?: string;
-  loginPath?: string;
-  navigation?: NavigationMode;
-}
 
 /** Forgot password (SPEC.md 5): the email, then on to the code step with `{ email }`. */
 export function ForgotPassword({

@@ -1,26 +1,15 @@
 import { useCallback } from 'react';
 import { OwoNavigateEvent } from '../events/owo-navigate';
 import { useHostElement } from './host-context';
+import type { NavigationState } from './navigation-types';
 import { getRuntime } from './runtime';
 
-/**
- * What a widget hands the next screen. Only these public values, by type: a token, PIN or password
- * must never travel here, because every listener on the page (and a router's history) can read it.
- */
-export interface NavigationState {
-  /** The address a verification or reset step is for. */
-  email?: string;
-  /** The page the person asked for before being sent to sign in. */
-  from?: string;
-}
+export type { NavigationMode, NavigationState } from './navigation-types';
 
 export interface NavigateOptions {
   state?: NavigationState;
   replace?: boolean;
 }
-
-/** How the element leaves when nobody handles its owo-navigate: a page load, or (navigation="event") nothing. */
-export type NavigationMode = 'page' | 'event';
 
 /** The part of `location` the fallback uses; a parameter so tests need not leave the page. */
 export type PageLocation = Pick<Location, 'assign' | 'replace'>;

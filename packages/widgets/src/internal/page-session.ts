@@ -1,8 +1,9 @@
+// The runtime's type from core itself: ./runtime (React) would put React's types in the declarations of
+// @owo/widgets' main entry.
+import type { OwoRuntime as Runtime } from '@owo/core';
 import { OwoLogoutEvent } from '../events/owo-logout';
 import { OwoSessionChangeEvent, type SessionUser, toSessionUser } from '../events/owo-session-change';
 import { getRuntime, isAuthenticatedUser } from './runtime';
-
-type Runtime = ReturnType<typeof getRuntime>;
 
 /** `window.Owo`: the session for plain pages, shared by every copy of the bundle on the page. */
 export interface OwoPageApi {

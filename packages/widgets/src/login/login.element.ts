@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { Login, type LoginProps } from './login';
+import { Login } from './login';
 import css from './login.css?inline';
+import type { LoginProps } from './login-props';
 
 /**
  * Sign-in form (SPEC.md 4 and 5): email or username, password, "Remember me". A verified account is

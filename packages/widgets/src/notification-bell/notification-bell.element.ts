@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { NotificationBell, type NotificationBellProps } from './notification-bell';
+import { NotificationBell } from './notification-bell';
 import css from './notification-bell.css?inline';
+import type { NotificationBellProps } from './notification-bell-props';
 
 /**
  * The notification bell: a button with the unread count (shown only above 0, and part of its accessible

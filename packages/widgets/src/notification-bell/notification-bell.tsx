@@ -6,19 +6,10 @@ import { useSessionState } from '../internal/use-session-state';
 import { Button } from '../ui/button/button';
 import { Dropdown } from '../ui/dropdown/dropdown';
 import { Loader } from '../ui/loader/loader';
+import type { NotificationBellProps } from './notification-bell-props';
 import { badgeText, bellPageSize } from './notification-cache';
 import { NotificationItem } from './notification-item';
 import { useMarkRead } from './use-mark-read';
-
-export interface NotificationBellProps {
-  /** How many notifications the panel asks for; 5 (SPEC.md 9) unless a whole number from 1 to 50. */
-  limit?: number;
-  /**
-   * Where every notification is listed ('/app/notifications'): the panel then ends with a 'See all' link,
-   * a plain link a router around the bell can take over (owo-app routes it itself).
-   */
-  seeAllHref?: string;
-}
 
 export const EMPTY_MESSAGE = 'No notifications yet';
 

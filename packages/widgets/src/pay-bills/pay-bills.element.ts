@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { PayBills, type PayBillsProps } from './pay-bills';
+import { PayBills } from './pay-bills';
 import css from './pay-bills.css?inline';
+import type { PayBillsProps } from './pay-bills-props';
 
 /**
  * Paying bills from the Owo wallet, for all seven services (airtime, mobile data, cable TV, electricity,

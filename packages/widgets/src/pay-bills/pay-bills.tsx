@@ -26,6 +26,7 @@ import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
 import css from './pay-bills.css?inline';
+import type { PayBillsProps } from './pay-bills-props';
 import { NO_ANSWER_MESSAGE, payBody } from './pay-body';
 import { type BillDraft, emptyDetails } from './read-details';
 import { readServices } from './read-services';
@@ -39,13 +40,6 @@ const styles = defineStyles(css, 'element');
 
 // Only a partner's page, which has the review and the PIN in Owo's secrets frame, loads it.
 const PayInFrame = lazy(() => import('./pay-in-frame').then((m) => ({ default: m.PayInFrame })));
-
-export interface PayBillsProps {
-  /** The services to offer, in order ("airtime mobile-data"); all seven when unset. */
-  services?: string;
-  /** Where to sign in when nobody is and owo-login is not on the page. Default /auth/login. */
-  loginPath?: string;
-}
 
 /**
  * Paying a bill (issue 8), for all seven services: details, the provider's name for the customer, the

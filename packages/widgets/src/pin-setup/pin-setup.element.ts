@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { PinSetup, type PinSetupProps } from './pin-setup';
+import { PinSetup } from './pin-setup';
 import css from './pin-setup.css?inline';
+import type { PinSetupProps } from './pin-setup-props';
 
 /**
  * The transaction PIN modal: 'Set PIN', then 'Confirm PIN' on the kit's keypad (digits and Backspace

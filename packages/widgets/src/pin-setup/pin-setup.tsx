@@ -6,6 +6,7 @@ import { useSessionState } from '../internal/use-session-state';
 import { Loader } from '../ui/loader/loader';
 import { Modal } from '../ui/modal/modal';
 import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
+import type { PinSetupProps } from './pin-setup-props';
 import { usePinFlow } from './use-pin-flow';
 
 export const PIN_SET_MESSAGE = 'PIN set successfully';
@@ -22,13 +23,6 @@ const STEPS = {
     label: 'Confirm transaction PIN',
   },
 } as const;
-
-export interface PinSetupProps {
-  /** Opens by itself whenever the signed-in user has no PIN (default true); false leaves it to `open`. */
-  autoOpen?: boolean;
-  /** Opens it on demand, if the signed-in user has no PIN yet; it turns false again when it closes. */
-  open?: boolean;
-}
 
 /**
  * The transaction PIN modal (SPEC.md 2 and 4): set, confirm, submit. While the PIN is required

@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { Register, type RegisterProps } from './register';
+import { Register } from './register';
 import css from './register.css?inline';
+import type { RegisterProps } from './register-props';
 
 /**
  * Create an account (SPEC.md 3, 4 and 5): first and last name, username, email, phone number, gender,

@@ -14,7 +14,7 @@ import {
   EmailField,
   PASSWORD_HINT,
 } from '../internal/auth-screen';
-import { type NavigationMode, useNavigate } from '../internal/navigate';
+import { useNavigate } from '../internal/navigate';
 import { showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { useZodForm } from '../internal/use-zod-form';
@@ -22,6 +22,7 @@ import { Button } from '../ui/button/button';
 import { Checkbox } from '../ui/checkbox/checkbox';
 import { Field } from '../ui/field/field';
 import { TextInput } from '../ui/text-input/text-input';
+import type { RegisterProps } from './register-props';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',
@@ -39,16 +40,6 @@ export const COUNTRIES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['USA', 'United States'],
   ['CAN', 'Canada'],
 ];
-
-export interface RegisterProps {
-  /** The preselected country (ISO alpha-3). Default NGA. */
-  countryCode?: string;
-  verifyEmailPath?: string;
-  loginPath?: string;
-  /** The terms page, opened in a new tab so a half-filled form is kept. Default /terms. */
-  termsPath?: string;
-  navigation?: NavigationMode;
-}
 
 /** A friend's code from the page's `?ref=` (the referral link is /auth/register?ref=CODE); none: undefined. */
 function referralFromPage(): string | undefined {

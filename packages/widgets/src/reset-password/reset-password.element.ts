@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { ResetPassword, type ResetPasswordProps } from './reset-password';
+import { ResetPassword } from './reset-password';
 import css from './reset-password.css?inline';
+import type { ResetPasswordProps } from './reset-password-props';
 
 /**
  * New password (SPEC.md 4 and 5): the new password and its confirmation, with SPEC.md's messages. It

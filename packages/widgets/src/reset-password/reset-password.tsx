@@ -1,23 +1,14 @@
 import { newPasswordForm } from '@owo/core/contract';
 import { OwoPasswordResetEvent } from '../events/owo-password-reset';
 import { AuthField, AuthForm, AuthLink, AuthScreen, PASSWORD_HINT } from '../internal/auth-screen';
-import { emailFromState, type NavigationMode, type NavigationState, useNavigate } from '../internal/navigate';
+import { emailFromState, useNavigate } from '../internal/navigate';
 import { resetHandover } from '../internal/reset-handover';
 import { sameSitePath, showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { useZodForm } from '../internal/use-zod-form';
 import { Button } from '../ui/button/button';
 import { TextInput } from '../ui/text-input/text-input';
-
-export interface ResetPasswordProps {
-  /** The navigation state this screen was opened with (`{ email }` from owo-verify-reset-password). */
-  state?: NavigationState;
-  /** Where to go once the password is saved. Default: login-path. */
-  redirectTo?: string;
-  loginPath?: string;
-  forgotPasswordPath?: string;
-  navigation?: NavigationMode;
-}
+import type { ResetPasswordProps } from './reset-password-props';
 
 /**
  * New password (SPEC.md 4 and 5). The reset token comes from owo-verify-reset-password in this tab

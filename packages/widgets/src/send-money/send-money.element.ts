@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { SendMoney, type SendMoneyProps } from './send-money';
+import { SendMoney } from './send-money';
 import css from './send-money.css?inline';
+import type { SendMoneyProps } from './send-money-props';
 
 /**
  * Sending money, to another Owo user or to a bank account, in three steps and a receipt: who and how

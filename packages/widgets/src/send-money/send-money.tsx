@@ -25,13 +25,9 @@ import { ResultStep } from './result-step';
 import { ReviewStep } from './review-step';
 import { SaveBeneficiary } from './save-beneficiary';
 import css from './send-money.css?inline';
+import type { SendMoneyProps } from './send-money-props';
 
 const styles = defineStyles(css, 'element');
-
-export interface SendMoneyProps {
-  /** 'user': to another Owo user (free, at once); 'bank': to a Nigerian bank account. Default 'user'. */
-  kind?: TransferKind;
-}
 
 export const NO_ANSWER_MESSAGE =
   'We did not get an answer, so we cannot tell yet whether the transfer went through. Enter your PIN to check again: it can never be sent twice.';

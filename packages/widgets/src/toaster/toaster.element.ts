@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { Toaster, type ToasterProps } from './toaster';
+import { Toaster } from './toaster';
 import css from './toaster.css?inline';
+import type { ToasterProps } from './toaster-props';
 
 /**
  * Shows the page's toasts: every message any Owo widget (or `toast.success(...)`) sends through the shared

@@ -3,11 +3,7 @@ import { useBusEvent } from '../internal/runtime';
 import { TOAST_DURATION_MS } from '../ui/constants';
 import { addToast, removeToast, type ToastItem } from '../ui/toast/toast-list';
 import { ToastStack } from '../ui/toast/toast-stack';
-
-export interface ToasterProps {
-  /** Milliseconds each toast stays; 10000 (SPEC.md 9) unless set to a positive number. */
-  duration?: number;
-}
+import type { ToasterProps } from './toaster-props';
 
 // Ids already on screen in this page, so catching up (below) never shows a toast twice.
 const shown = new Set<string>();

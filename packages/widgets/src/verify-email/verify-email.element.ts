@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { VerifyEmail, type VerifyEmailProps } from './verify-email';
+import { VerifyEmail } from './verify-email';
 import css from './verify-email.css?inline';
+import type { VerifyEmailProps } from './verify-email-props';
 
 /**
  * Verify email (SPEC.md 2, 4 and 5): the 6-digit code emailed at sign-up, one box per digit (only 0-9; a

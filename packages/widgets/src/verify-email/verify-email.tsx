@@ -1,23 +1,11 @@
 import { verifyEmailBody } from '@owo/core/contract';
 import { OwoEmailVerifiedEvent } from '../events/owo-email-verified';
 import { AuthLink } from '../internal/auth-screen';
-import { emailFromState, type NavigationMode, type NavigationState, useNavigate } from '../internal/navigate';
+import { emailFromState, useNavigate } from '../internal/navigate';
 import { sameSitePath, showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { VerifyCodeForm } from '../internal/verify-code-form';
-
-export interface VerifyEmailProps {
-  /** The address to verify; wins over the navigation state and the stored pending email. */
-  email?: string;
-  /** The navigation state this screen was opened with (`{ email }` from owo-login or owo-register). */
-  state?: NavigationState;
-  /** Where to go once verified. Default: login-path. */
-  redirectTo?: string;
-  loginPath?: string;
-  /** Seconds before "Resend code" works again. Default 60. */
-  resendCooldown?: number;
-  navigation?: NavigationMode;
-}
+import type { VerifyEmailProps } from './verify-email-props';
 
 /**
  * Verify email (SPEC.md 2 and 4): the email comes from the attribute, else the navigation state, else

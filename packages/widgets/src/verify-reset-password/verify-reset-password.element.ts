@@ -1,6 +1,7 @@
 import { defineElement } from '../internal/define';
-import { VerifyResetPassword, type VerifyResetPasswordProps } from './verify-reset-password';
+import { VerifyResetPassword } from './verify-reset-password';
 import css from './verify-reset-password.css?inline';
+import type { VerifyResetPasswordProps } from './verify-reset-password-props';
 
 /**
  * The password-reset code (SPEC.md 5 and 8): one box per digit (only 0-9; a paste is taken only if it

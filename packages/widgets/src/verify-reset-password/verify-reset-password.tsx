@@ -1,22 +1,10 @@
 import { verifyResetPasswordBody } from '@owo/core/contract';
 import { AuthLink } from '../internal/auth-screen';
-import { emailFromState, type NavigationMode, type NavigationState, useNavigate } from '../internal/navigate';
+import { emailFromState, useNavigate } from '../internal/navigate';
 import { resetHandover } from '../internal/reset-handover';
 import { showToast, useRuntime } from '../internal/runtime';
 import { VerifyCodeForm } from '../internal/verify-code-form';
-
-export interface VerifyResetPasswordProps {
-  /** The account's address; wins over the navigation state and the one owo-forgot-password kept. */
-  email?: string;
-  /** The navigation state this screen was opened with (`{ email }` from owo-forgot-password). */
-  state?: NavigationState;
-  /** The new-password step. Default /auth/reset-password. */
-  resetPasswordPath?: string;
-  forgotPasswordPath?: string;
-  /** Seconds before "Resend code" works again. Default 60. */
-  resendCooldown?: number;
-  navigation?: NavigationMode;
-}
+import type { VerifyResetPasswordProps } from './verify-reset-password-props';
 
 /**
  * The reset code (SPEC.md 5 and 8): trades the emailed code for a reset token. The token goes to

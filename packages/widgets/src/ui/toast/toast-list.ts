@@ -1,4 +1,4 @@
-import type { ToastKind } from '../../internal/runtime';
+import type { ToastKind } from '@owo/core';
 import { TOAST_MAX_SHOWN } from '../constants';
 
 export interface ToastItem {

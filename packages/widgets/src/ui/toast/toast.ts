@@ -1,4 +1,5 @@
-import { getRuntime, showToast, type ToastKind } from '../../internal/runtime';
+import type { ToastKind } from '@owo/core';
+import { getRuntime, showToast } from '../../internal/runtime';
 
 function show(kind: ToastKind) {
   return (message: string): string => showToast(getRuntime().bus, kind, message);
