@@ -28,6 +28,7 @@ import css from './toaster.css?inline';
 export const OwoToasterElement = defineElement('owo-toaster', Toaster, {
   props: { duration: 'number' },
   styles: [css],
+  usesApi: false,
 });
 
 export interface OwoToaster extends HTMLElement, ToasterProps {}
