@@ -1,4 +1,4 @@
-import { Component, Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { FailureSlot } from './failure-slot';
 import { retryFailedParts } from './retryable-lazy';
 import {
@@ -62,27 +62,24 @@ export function ReportedFailures({ children }: { children: ReactNode }) {
 
 /**
  * Around every element: a part that failed to render (a lazy chunk that did not arrive, offline) says
- * so, and Retry mounts it again, which loads the chunk again.
+ * so, and Retry renders it again (anew: React unmounted it when it failed), which loads the chunk again.
  */
-export class ElementBoundary extends Component<
-  { children: ReactNode },
-  { error?: unknown; attempt: number }
-> {
-  override state: { error?: unknown; attempt: number } = { attempt: 0 };
+export class ElementBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? DEFAULT_ERROR_MESSAGE };
   }
 
   override render() {
-    const { error, attempt } = this.state;
-    if (error === undefined) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
     return (
       <Failure
         message={failureMessage(error)}
         onRetry={() => {
           retryFailedParts();
-          this.setState({ error: undefined, attempt: attempt + 1 });
+          this.setState({ error: undefined });
         }}
       />
     );
@@ -110,20 +107,10 @@ export function RegisteredOnly({ children }: { children: ReactNode }) {
   return refusal ? <Failure message={refusal} /> : children;
 }
 
-// How many owo-toaster elements are showing the page's toasts, counted across every copy of the bundle
-// on the page.
-const TOASTERS = Symbol.for('owo.toasters');
-const page = globalThis as { [TOASTERS]?: number };
+// How many owo-toaster elements are showing the page's toasts (toaster.tsx counts itself in and out),
+// counted across every copy of the bundle on the page.
+export const TOASTERS = Symbol.for('owo.toasters');
+export const toasterSlot = globalThis as { [TOASTERS]?: number };
 
 /** A failure nobody would see as a toast is said in the element instead. */
-export const toastsShown = (): boolean => (page[TOASTERS] ?? 0) > 0;
-
-/** For whatever shows the page's toasts, while it is mounted. */
-export function useShowsToasts(): void {
-  useEffect(() => {
-    page[TOASTERS] = (page[TOASTERS] ?? 0) + 1;
-    return () => {
-      page[TOASTERS] = (page[TOASTERS] ?? 1) - 1;
-    };
-  }, []);
-}
+export const toastsShown = (): boolean => (toasterSlot[TOASTERS] ?? 0) > 0;
