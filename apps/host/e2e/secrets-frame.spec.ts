@@ -44,18 +44,23 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     await owo?.stop();
   });
 
-  test('is refused under a site Owo does not know (frame-ancestors), and the element says so', async ({
+  test('is refused under a site Owo does not know (frame-ancestors), and the element says so first', async ({
     page,
   }) => {
-    const framed = page.waitForResponse((res) => res.url().startsWith(`${owo.url}/embed/v1/frame?`));
+    // The element asks Owo's registry as it loads and says so in place of the frame, before anyone types.
     await page.goto(site.url);
-    const answer = await framed;
-    expect(answer.status()).toBe(403);
-    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await expect(page.getByText('This site is not yet allowed to use Owo').first()).toBeVisible();
+    await expect(page.locator('owo-login').getByRole('alert')).toHaveText(
+      'This site is not yet allowed to use Owo',
+    );
     await expect(page.frameLocator(LOGIN_FRAME).getByRole('heading', { name: 'Welcome back' })).toHaveCount(
       0,
     );
+    // And the frame itself will not be drawn under that site.
+    const answer = await page.request.get(
+      `${owo.url}/embed/v1/frame?${new URLSearchParams({ parent: site.url, view: 'login', theme: 'light' })}`,
+    );
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   test('signs in with the password typed only into the frame, on Owo’s origin; the page hears the outcome', async ({

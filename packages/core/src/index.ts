@@ -70,7 +70,14 @@ export {
   type ResponseParser,
 } from './http/client';
 export { AUTH_PATHS } from './http/endpoints';
-export { ApiError, type ApiErrorInit, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from './http/errors';
+export {
+  ApiError,
+  type ApiErrorInit,
+  DEFAULT_ERROR_MESSAGE,
+  isApiError,
+  toApiError,
+  UNREACHABLE_MESSAGE,
+} from './http/errors';
 export { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey, type MoneyCallOptions } from './http/idempotency';
 export { createIdempotencyKey, toIdempotencyKey } from './http/idempotency-key';
 export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-not-allowed';

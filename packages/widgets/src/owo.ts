@@ -18,12 +18,26 @@ slot[CONFIG_KEY] = { apiBase: new URL(import.meta.url).origin, ...slot[CONFIG_KE
 // would write every entry's path out twice into the one script every partner page loads.
 const requested = new Set<string>();
 
+/** Core's UNREACHABLE_MESSAGE, written out: this script imports nothing the elements share. */
+export const UNREACHABLE = "Can't reach Owo. Check your connection.";
+
 function load(element: Element) {
   const tag = element.localName;
   const name = tag.slice(4);
   if (tag !== `owo-${name}` || !ELEMENT_NAMES.includes(name) || requested.has(name)) return;
   requested.add(name);
-  void import(/* @vite-ignore */ `./${name}.js`);
+  import(/* @vite-ignore */ `./${name}.js`).catch(() => {
+    // Its code did not come (offline, Owo down): an element that cannot draw itself says so in its
+    // own light DOM, which its shadow root hides once it does draw. Retry loads it again.
+    requested.delete(name);
+    for (const host of document.querySelectorAll(tag)) {
+      host.insertAdjacentHTML('beforeend', `<p role=alert>${UNREACHABLE} <button type=button>Retry</button>`);
+      (host.lastElementChild?.lastElementChild as HTMLElement).onclick = () => {
+        for (const shown of document.querySelectorAll(`${tag}>[role=alert]`)) shown.remove();
+        load(host);
+      };
+    }
+  });
 }
 
 function loadWithin(root: Element) {

@@ -4,7 +4,7 @@ import type { OwoLogoutEvent } from '../src/events/owo-logout';
 import type { OwoSessionChangeEvent } from '../src/events/owo-session-change';
 import { getRuntime } from '../src/internal/runtime';
 import { connectTestApi, createAccount } from './api';
-import { assert, assertEqual, waitFor } from './assert';
+import { assert, assertEqual, sleep, waitFor } from './assert';
 import { signIn } from './session';
 
 await connectTestApi();
@@ -53,6 +53,36 @@ describe('window.Owo and owo-session-change / owo-logout on document', () => {
     assertEqual(changes.at(-1)?.user, null, 'the last change says nobody');
     assertEqual(await api.session.getUser(), null);
     assertEqual(getRuntime().session.getUser(), null);
+  });
+
+  it('fires owo-session-change once for a sign-in, not again as checks around a reconnect answer', async () => {
+    const account = await createAccount({ verified: true });
+    await signIn(account);
+    await waitFor(() => changes.some((change) => change.user !== null), { message: 'the sign-in' });
+    const before = changes.length;
+    const { session } = getRuntime();
+    // Offline: the session check gets no answer.
+    const realFetch = window.fetch;
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    try {
+      await session.refetch();
+    } finally {
+      window.fetch = realFetch;
+    }
+    // Back online: the reconnect, a focus and the query each ask again, and get the same person.
+    window.dispatchEvent(new Event('online'));
+    await session.refetch();
+    await session.refetch();
+    await sleep(50);
+    assertEqual(session.getUser()?.email, account.email.toLowerCase(), 'still signed in');
+    assertEqual(
+      changes.length,
+      before,
+      `no more owo-session-change (got ${JSON.stringify(changes.slice(before))})`,
+    );
+    await globalThis.Owo?.session.signOut();
+    await waitFor(() => changes.at(-1)?.user === null, { message: 'the sign-out' });
+    assertEqual(changes.length, before + 1, 'one owo-session-change for the sign-out');
   });
 
   it('a second copy of the bundle keeps the first window.Owo', async () => {

@@ -201,9 +201,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const refreshFailed = error instanceof RefreshFailed;
       let apiError = toApiError(refreshFailed ? error.cause : error, opts.fallbackMessage);
       if (apiError.code === 'NETWORK_ERROR') {
-        // Loaded only after a failed call: it costs a page nothing until something goes wrong.
-        const { originRefusal } = await import('./origin-probe');
-        apiError = (await originRefusal(options.apiBase ?? '', options.fetch)) ?? apiError;
+        // Loaded only after a failed call: it costs a page nothing until something goes wrong. Offline,
+        // its chunk does not come either, and the call's own failure is what the person hears.
+        const refusal = await import('./origin-probe').then(
+          (probe) => probe.originRefusal(options.apiBase ?? '', options.fetch),
+          () => null,
+        );
+        apiError = refusal ?? apiError;
       }
       // A 401 that went through refresh ends in a logout, which says enough; a caller's abort is no failure.
       // A page that is not registered hears it once, even from a background check: nothing else works.

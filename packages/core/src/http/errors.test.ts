@@ -69,11 +69,19 @@ describe('error normalisation (SPEC.md 8)', () => {
     expect(error.message).toBe('Failed to set PIN');
   });
 
-  it("keeps a network error's own message, with status 0", async () => {
+  it("says Owo can't be reached, never the browser's words, when no response arrives", async () => {
     // Nothing listens on port 9 (discard) here: the connection is refused. Register is never retried.
     const error = await failure(client('http://127.0.0.1:9/').post('api/v1/auth/register', { json: {} }));
-    expect(error.message).toBe('fetch failed');
+    expect(error.message).toBe("Can't reach Owo. Check your connection.");
     expect(error.status).toBe(0);
+    expect(error.code).toBe('NETWORK_ERROR');
+  });
+
+  it('says the same for an import() whose chunk did not arrive (a TypeError too)', () => {
+    const error = toApiError(
+      new TypeError('Failed to fetch dynamically imported module: https://owo.example/c.js'),
+    );
+    expect(error.message).toBe("Can't reach Owo. Check your connection.");
     expect(error.code).toBe('NETWORK_ERROR');
   });
 

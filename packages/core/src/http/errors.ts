@@ -4,6 +4,8 @@ import { type HTTPError, isHTTPError, isTimeoutError } from 'ky';
 export type HTTPErrorWithData = HTTPError & { data?: unknown };
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+/** What a person reads when no answer came (offline, Owo down, a chunk that did not load): never "Failed to fetch". */
+export const UNREACHABLE_MESSAGE = "Can't reach Owo. Check your connection.";
 
 export interface ApiErrorInit {
   message: string;
@@ -46,8 +48,8 @@ function stringField(body: unknown, field: 'message' | 'error' | 'code'): string
 }
 
 /**
- * SPEC.md 8: the body's message, else its error string, else the fallback; a call that got no
- * response keeps the network error's own message.
+ * SPEC.md 8: the body's message, else its error string, else the fallback. A call that got no response
+ * says UNREACHABLE_MESSAGE (issue 24): the browser's own words ("Failed to fetch") mean nothing to a person.
  */
 export function toApiError(error: unknown, fallbackMessage = DEFAULT_ERROR_MESSAGE): ApiError {
   if (isApiError(error)) return error;
@@ -71,10 +73,11 @@ export function toApiError(error: unknown, fallbackMessage = DEFAULT_ERROR_MESSA
       { cause: error },
     );
   }
-  // fetch rejects with a TypeError when no response arrives (offline, refused, CORS); ky passes it on.
+  // fetch rejects with a TypeError when no response arrives (offline, refused, CORS), and so does an
+  // import() whose chunk did not arrive; ky passes fetch's on.
   if (error instanceof TypeError) {
     return new ApiError(
-      { message: error.message, status: 0, statusText: '', code: 'NETWORK_ERROR' },
+      { message: UNREACHABLE_MESSAGE, status: 0, statusText: '', code: 'NETWORK_ERROR' },
       { cause: error },
     );
   }

@@ -193,6 +193,28 @@ describe('verifySession (SPEC.md 7 and 8)', () => {
   });
 });
 
+describe('verifySession without an answer', () => {
+  it('keeps whoever was signed in when Owo cannot be reached, and tells nobody of a change', async () => {
+    await runtime.session.login({ identifier: 'ada', password: 'secret1' });
+    changes.length = 0;
+    const offline = createRuntime({
+      apiBase: 'http://127.0.0.1:9/',
+      storage,
+      locks: null,
+      createChannel: null,
+      storageEvents: null,
+    });
+    const seen: OwoEventMap['session:changed'][] = [];
+    offline.session.setUser(ada);
+    offline.bus.on('session:changed', (e) => seen.push(e));
+    await expect(offline.session.verifySession()).resolves.toEqual(ada);
+    expect(offline.session.getUser()).toBe(ada);
+    expect(storage.getItem('@accessToken')).toBe('tok-ada');
+    expect(seen).toEqual([]);
+    offline.dispose();
+  });
+});
+
 describe('resume (a session the secrets frame began)', () => {
   it('trades the refresh cookie for a token, then caches the user and tells the page once', async () => {
     cookieSession = true;

@@ -116,6 +116,9 @@ export function createSession(options: SessionOptions): Session {
       const res = await http.get(AUTH_PATHS.verifySession, { schema: verifySessionResponse, silent: true });
       return answer(res.data.user);
     } catch (error) {
+      // No answer at all (offline, Owo down) says nothing about the session: whoever was signed in still is.
+      if (isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT'))
+        return answer(getUser());
       if (!isAuthFailure(error)) return answer(null);
       tokens.remove();
       answer(getUser());

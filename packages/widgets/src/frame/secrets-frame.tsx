@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Failure } from '../internal/failure';
 import { useHostElement } from '../internal/host-context';
 import {
   type Channel,
@@ -8,6 +9,7 @@ import {
   type FrameView,
   originRefusal,
   secretsFrameUrl,
+  UNREACHABLE_MESSAGE,
   useRuntime,
 } from '../internal/runtime';
 import { defineStyles, useStyles } from '../internal/shadow-styles';
@@ -21,8 +23,6 @@ const styles = defineStyles(css, 'element');
 export const FRAME_DRAW_MS = 4_000;
 /** How long it may take in all (a slow network) before the person is told it did not come. */
 export const FRAME_TIMEOUT_MS = 20_000;
-
-const UNREACHABLE = "Can't reach Owo. Check your connection.";
 
 export interface SecretsFrameProps {
   /** Owo's origin, where the frame comes from (secretsFrameOrigin). */
@@ -57,20 +57,13 @@ export function SecretsFrame(props: SecretsFrameProps) {
   return (
     <div className="owo-secrets-frame" part="frame-container">
       {failure ? (
-        <div className="owo-secrets-frame__alert" role="alert">
-          <span>{failure}</span>
-          {/* Not the kit's Button: this is on every partner page with a frame, whose budget is tight. */}
-          <button
-            type="button"
-            className="owo-secrets-frame__retry"
-            onClick={() => {
-              setFailure(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Retry
-          </button>
-        </div>
+        <Failure
+          message={failure}
+          onRetry={() => {
+            setFailure(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
       ) : (
         <ConnectedFrame key={attempt} {...props} onFailure={setFailure} />
       )}
@@ -102,7 +95,7 @@ function ConnectedFrame({
     let drawTimer: ReturnType<typeof setTimeout> | undefined;
     const fail = async () => {
       const refusal = await originRefusal(runtime.config.apiBase);
-      if (live) latest.current.onFailure(refusal?.message ?? UNREACHABLE);
+      if (live) latest.current.onFailure(refusal?.message ?? UNREACHABLE_MESSAGE);
     };
     const opened = connectToFrame({
       owoOrigin,

@@ -4,6 +4,7 @@ import { version } from '../../package.json';
 import { applyApiBase } from './api-base';
 import baseCss from './base.css?inline';
 import { withElementRoot } from './element-root';
+import failureCss from './failure.css?inline';
 import { bridgeSessionEvents, installPageApi } from './page-session';
 import { warnSecondCopy } from './runtime';
 import { adoptStyles, defineStyles, type Styles } from './shadow-styles';
@@ -17,9 +18,12 @@ export interface ElementOptions<P> {
   props?: { [K in Exclude<keyof P & string, 'container'>]?: AttributeType };
   /** The element's own sheets (CSS imported with `?inline`, wrapped once with defineStyles). */
   styles?: readonly string[];
+  /** false: the element never calls Owo's API (the toaster, the theme toggle), so it asks no registry. */
+  usesApi?: boolean;
 }
 
-export const baseStyles: Styles = defineStyles(baseCss, 'base');
+// Not in base.css: Owo's secrets frame, which shares that sheet, says its failures its own way.
+export const baseStyles: Styles = defineStyles(baseCss + failureCss, 'base');
 
 type ReactElementClass = new () => HTMLElement & {
   connectedCallback(): void;
@@ -55,7 +59,7 @@ export function defineElement<P extends object>(
   }
 
   const styles = (options.styles ?? []).map((css) => defineStyles(css, 'element'));
-  const Base = r2wc(withElementRoot(Component), {
+  const Base = r2wc(withElementRoot(Component, options.usesApi), {
     shadow: 'open',
     props: options.props as Record<string, AttributeType>,
   }) as unknown as ReactElementClass;

@@ -1,4 +1,5 @@
 import { type ComponentType, useMemo } from 'react';
+import { ElementBoundary, RegisteredOnly, ReportedFailures } from './failure';
 import { HostContext } from './host-context';
 import { PortalContainerContext } from './portal';
 import { RuntimeBoundary } from './runtime';
@@ -8,10 +9,12 @@ export type ElementRootProps<P> = P & { container?: HTMLElement };
 
 /**
  * Wraps an element's component so its React root shares the page runtime, knows its host element and
- * shadow root (for events and styles), and renders overlays inside that shadow root.
+ * shadow root (for events and styles), and renders overlays inside that shadow root. A part that fails
+ * to load says so inside the element (Retry); one that uses the API first asks whether this site may.
  */
 export function withElementRoot<P extends object>(
   Component: ComponentType<P>,
+  usesApi = true,
 ): ComponentType<ElementRootProps<P>> {
   function OwoElementRoot({ container, ...props }: ElementRootProps<P>) {
     // r2wc types `container` as an element; with `shadow: 'open'` it is the shadow root.
@@ -21,7 +24,17 @@ export function withElementRoot<P extends object>(
       <RuntimeBoundary>
         <HostContext value={host}>
           <PortalContainerContext value={root}>
-            <Component {...(props as P)} />
+            <ElementBoundary>
+              {usesApi ? (
+                <RegisteredOnly>
+                  <ReportedFailures>
+                    <Component {...(props as P)} />
+                  </ReportedFailures>
+                </RegisteredOnly>
+              ) : (
+                <Component {...(props as P)} />
+              )}
+            </ElementBoundary>
           </PortalContainerContext>
         </HostContext>
       </RuntimeBoundary>

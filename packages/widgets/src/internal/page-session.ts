@@ -25,8 +25,8 @@ const BRIDGED = Symbol.for('owo.page-session.bridged');
 const slot = globalThis as { [BRIDGED]?: WeakSet<Runtime> };
 
 /**
- * Tells the page about the session with DOM events on `document`: `owo-session-change` on every change
- * and `owo-logout` whenever the session ends, whatever ended it (a Logout button, Owo.session.signOut,
+ * Tells the page about the session with DOM events on `document`: `owo-session-change` once per change
+ * of who is signed in (or of what the event says of them) and `owo-logout` whenever the session ends, whatever ended it (a Logout button, Owo.session.signOut,
  * another tab, a refresh that failed). Once per runtime, so one event per change.
  *
  * Both go out a task after the change, in the order the changes happened, so the element that made a
@@ -39,7 +39,16 @@ export function bridgeSessionEvents(runtime: Runtime = getRuntime()): Runtime {
   if (slot[BRIDGED].has(runtime) || typeof document === 'undefined') return runtime;
   slot[BRIDGED].add(runtime);
   const later = (event: Event) => setTimeout(() => document.dispatchEvent(event));
-  runtime.bus.on('session:changed', ({ user }) => later(new OwoSessionChangeEvent(user)));
+  // What the page was last told: a session check answering with the same person (on reconnect, on
+  // focus, every 5 minutes) is a new object in the session but no change to the page.
+  let told: string | undefined;
+  runtime.bus.on('session:changed', ({ user }) => {
+    const event = new OwoSessionChangeEvent(user);
+    const state = JSON.stringify(event.detail.user);
+    if (state === told) return;
+    told = state;
+    later(event);
+  });
   runtime.bus.on('session:logout', ({ reason }) => later(new OwoLogoutEvent({ reason })));
   return runtime;
 }

@@ -7,8 +7,9 @@
  * that is this file.
  */
 import { fieldErrors } from '@owo/core/contract';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useContext, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
+import { FailureSlot } from './failure-slot';
 
 /**
  * What the controls hold. `undefined` is a field never filled in: the contract tells "missing" from
@@ -140,6 +141,7 @@ export function useZodForm<S extends z.ZodMiniType, V extends FormValues>(
   const [touched, setTouched] = useState<Partial<Record<Name, true>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const report = useContext(FailureSlot);
   const fields = useRef(new Map<string, HTMLElement>());
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
   // Handlers read the latest values without being re-created on every keystroke.
@@ -193,35 +195,39 @@ export function useZodForm<S extends z.ZodMiniType, V extends FormValues>(
   }, []);
 
   const handleSubmit = useCallback(
-    (onValid: (data: z.output<S>) => unknown) => async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (latest.current.submitting) return;
-      latest.current.submitted = true;
-      setSubmitted(true);
-      setExternal({});
-      const result = schema.safeParse(latest.current.values);
-      if (!result.success) {
-        const next = pickFields(fieldErrors(result.error), latest.current.values);
-        setErrors(next);
-        focusFirstInvalid(fields.current, Object.keys(next));
-        return;
-      }
-      setErrors({});
-      latest.current.submitting = true;
-      setSubmitting(true);
-      try {
-        await onValid(result.data);
-      } catch (error) {
-        // Core has already told the person (every failed call is a toast); what the server said
-        // about particular fields goes on those fields.
-        const onFields = serverFieldErrors(error, latest.current.values);
-        if (Object.keys(onFields).length > 0) showErrors(onFields);
-      } finally {
-        latest.current.submitting = false;
-        setSubmitting(false);
-      }
-    },
-    [schema, showErrors],
+    (onValid: (data: z.output<S>) => unknown) =>
+      async function submit(event?: FormEvent) {
+        event?.preventDefault();
+        if (latest.current.submitting) return;
+        latest.current.submitted = true;
+        setSubmitted(true);
+        setExternal({});
+        report?.(undefined);
+        const result = schema.safeParse(latest.current.values);
+        if (!result.success) {
+          const next = pickFields(fieldErrors(result.error), latest.current.values);
+          setErrors(next);
+          focusFirstInvalid(fields.current, Object.keys(next));
+          return;
+        }
+        setErrors({});
+        latest.current.submitting = true;
+        setSubmitting(true);
+        try {
+          await onValid(result.data);
+        } catch (error) {
+          // Core has already told the person (every failed call is a toast; the element says it when no
+          // toaster did, with Retry sending the form again); what the server said about particular
+          // fields goes on those fields.
+          report?.(error, () => void submit());
+          const onFields = serverFieldErrors(error, latest.current.values);
+          if (Object.keys(onFields).length > 0) showErrors(onFields);
+        } finally {
+          latest.current.submitting = false;
+          setSubmitting(false);
+        }
+      },
+    [schema, showErrors, report],
   );
 
   const shown = { ...external, ...errors };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OwoLoginSuccessEvent } from '../events/owo-login-success';
 import { SecretsFrame } from '../frame/secrets-frame';
+import { Failure } from '../internal/failure';
 import { useNavigate } from '../internal/navigate';
 import { sameSitePath, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
@@ -40,11 +41,7 @@ export function LoginInFrame({
 
   return (
     <div part="base">
-      {problem && (
-        <p className="owo-secrets-frame__alert" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <Failure message={problem} />}
       <SecretsFrame
         owoOrigin={owoOrigin}
         view="login"

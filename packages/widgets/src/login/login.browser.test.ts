@@ -19,6 +19,7 @@ import {
 } from '../../test/forms';
 import type { OwoLoginSuccessEvent } from '../events/owo-login-success';
 import { getRuntime } from '../internal/runtime';
+import '../toaster/toaster.element';
 import './login.element';
 
 await connectTestApi();
@@ -169,6 +170,58 @@ describe('<owo-login>', () => {
     assertEqual(navigations.length, 0, 'no navigation');
     assertEqual(successes.length, 0, 'no owo-login-success');
     assertEqual(getRuntime().session.isAuthenticated(), false);
+  });
+
+  it('says a wrong password inside the element when no owo-toaster is on the page, and only the toast when one is', async () => {
+    const account = await createAccount({ verified: true });
+    const host = mountElement('owo-login');
+    await waitFor(() => host.shadowRoot?.querySelector('form'));
+    await signIn(host, account.email, 'Wrong-passw0rd');
+    const alert = await waitFor(() => host.shadowRoot?.querySelector('[role="alert"]'), {
+      timeout: 5000,
+      message: 'an alert in the element',
+    });
+    assertEqual(alert.textContent, 'Incorrect email, username or password');
+    assertEqual(alert.querySelector('button'), null, 'no Retry for a refusal');
+
+    host.remove();
+    const toaster = mountElement('owo-toaster');
+    try {
+      const withToaster = mountElement('owo-login');
+      await waitFor(() => withToaster.shadowRoot?.querySelector('form'));
+      resetRecords();
+      await signIn(withToaster, account.email, 'Wrong-passw0rd');
+      await toastWith('error', 'Incorrect email, username or password');
+      await waitFor(() => submitButton(withToaster).getAttribute('aria-busy') === null, { message: 'done' });
+      assertEqual(withToaster.shadowRoot?.querySelector('[role="alert"]'), null, 'said once, by the toaster');
+    } finally {
+      toaster.remove();
+    }
+  });
+
+  it('offline: says "Can\'t reach Owo. Check your connection." in the element, and Retry signs in once back', async () => {
+    const account = await createAccount({ verified: true });
+    const host = mountElement('owo-login');
+    await waitFor(() => host.shadowRoot?.querySelector('form'));
+    const realFetch = window.fetch;
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    let alert: Element;
+    try {
+      await signIn(host, account.email, account.password);
+      alert = await waitFor(() => host.shadowRoot?.querySelector('[role="alert"]'), {
+        timeout: 5000,
+        message: 'an alert in the element',
+      });
+    } finally {
+      window.fetch = realFetch;
+    }
+    assertEqual(alert.firstChild?.textContent, "Can't reach Owo. Check your connection.");
+    assert(!host.shadowRoot?.textContent?.includes('Failed to fetch'), "never the browser's words");
+    const retry = alert.querySelector('button');
+    assertEqual(retry?.textContent, 'Retry');
+    retry?.click();
+    await waitFor(() => successes.length === 1, { timeout: 5000, message: 'signed in on Retry' });
+    await waitFor(() => !host.shadowRoot?.querySelector('[role="alert"]'), { message: 'the alert gone' });
   });
 
   it('marks the submit button busy while signing in, and ignores a second press', async () => {

@@ -9,8 +9,9 @@ import type { LoginProps } from './login-props';
  * the widget asks to go to the page the person came from, else `redirect-to`, else /app/home. An
  * unverified account gets the warning "Please verify your email first", its email is stored, and the
  * widget asks to go to `verify-email-path` with `{ email }` as the state. Failures are toasts from the
- * page's `<owo-toaster>`. Every move is an `owo-navigate` the page may handle; if nobody cancels it the
- * widget loads the page, unless `navigation="event"`.
+ * page's `<owo-toaster>`, or without one an alert in the element (Retry when Owo could not be reached).
+ * Every move is an `owo-navigate` the page may handle; if nobody cancels it the widget loads the page,
+ * unless `navigation="event"`.
  * On a page whose host is not the API's (a partner's site) the form is in Owo's secrets frame, an iframe
  * of Owo's origin (allow it with `frame-src`): the page hears only that the person signed in, then the
  * element picks the session up and fires `owo-login-success`; the frame's "Create an account" and
@@ -43,6 +44,7 @@ import type { LoginProps } from './login-props';
  * @csspart link - Every link; also `forgot-password-link` and `register-link`.
  * @csspart footer - The line with the register link.
  * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
+ * @csspart alert - A failure said in the element: Owo out of reach (with Retry), a refused sign-in with no `owo-toaster` on the page, a site Owo does not serve.
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSecretsFrameOrigin } from '../frame/use-secrets-frame';
+import { retryableLazy } from '../internal/retryable-lazy';
 import type { LoginProps } from './login-props';
 
 export { LOGIN_DEFAULTS, type LoginProps } from './login-props';
 
 // Each page loads the one it shows: a partner's page never downloads the fields, Owo's never the frame.
-const LoginScreen = lazy(() => import('./login-screen').then((m) => ({ default: m.LoginScreen })));
-const LoginInFrame = lazy(() => import('./login-in-frame').then((m) => ({ default: m.LoginInFrame })));
+const LoginScreen = retryableLazy(() => import('./login-screen').then((m) => m.LoginScreen));
+const LoginInFrame = retryableLazy(() => import('./login-in-frame').then((m) => m.LoginInFrame));
 
 /**
  * Sign in (SPEC.md 4). On Owo's own site the fields are right here; on a partner's page they are in

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { retryableLazy } from '../internal/retryable-lazy';
 import type { MoneyFlow } from './use-money-flow';
 
 // Loaded once the person confirms: a partner's page, whose PIN is typed in Owo's secrets frame, never does.
-const PaymentPin = lazy(() => import('./payment-pin').then((m) => ({ default: m.PaymentPin })));
+const PaymentPin = retryableLazy(() => import('./payment-pin').then((m) => m.PaymentPin));
 
 /** What a review step gets from the flow: PaymentReview takes these as they are. */
 export interface ReviewActions {

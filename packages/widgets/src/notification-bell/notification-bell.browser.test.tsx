@@ -277,7 +277,7 @@ describe('<owo-notification-bell>', () => {
     await toastWith('error', 'Bad request');
     restoreFetch();
     restoreFetch = undefined;
-    const retry = [...opened.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    const retry = [...opened.querySelectorAll('button')].find((b) => b.textContent === 'Retry');
     retry?.click();
     await waitFor(() => items(host).length === 2, { timeout: 5000, message: 'loaded on retry' });
   });

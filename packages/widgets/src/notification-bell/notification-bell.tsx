@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Failure, failureMessage } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
 import { LIMITS, notificationsQueryOptions, useRuntime } from '../internal/runtime';
 import { useSessionState } from '../internal/use-session-state';
@@ -100,12 +101,10 @@ function Bell({ limit, seeAllHref }: NotificationBellProps) {
           </ul>
         )
       ) : query.isError ? (
-        <div className="owo-bell__error" role="alert">
-          <p>Could not load your notifications.</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <Failure
+          message={failureMessage(query.error, 'Could not load your notifications.')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="owo-bell__loading">
           <Loader fullScreen={false} size="small" label="Loading notifications" />

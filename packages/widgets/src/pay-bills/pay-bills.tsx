@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSecretsFrameOrigin } from '../frame/use-secrets-frame';
+import { Failure, failureMessage } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
+import { retryableLazy } from '../internal/retryable-lazy';
 import {
   BILL_PAYMENT_FEE,
   type BillCustomer,
@@ -22,7 +24,6 @@ import { MoneySteps } from '../money/money-steps';
 import { useMoneyStyles } from '../money/money-styles';
 import { usePressGuard } from '../money/press-guard';
 import { useMoneyFlow } from '../money/use-money-flow';
-import { Button } from '../ui/button/button';
 import { DetailsStep } from './details-step';
 import { GiftCardMode, type GiftCardModeValue } from './giftcard-mode';
 import css from './pay-bills.css?inline';
@@ -39,7 +40,7 @@ import { SignInPrompt } from './sign-in-prompt';
 const styles = defineStyles(css, 'element');
 
 // Only a partner's page, which has the review and the PIN in Owo's secrets frame, loads it.
-const PayInFrame = lazy(() => import('./pay-in-frame').then((m) => ({ default: m.PayInFrame })));
+const PayInFrame = retryableLazy(() => import('./pay-in-frame').then((m) => m.PayInFrame));
 
 /**
  * Paying a bill (issue 8), for all seven services: details, the provider's name for the customer, the
@@ -96,12 +97,10 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   else if (!isAuthenticated) body = <SignInPrompt loginPath={loginPath} />;
   else if (catalogue.isError)
     body = (
-      <div className="owo-flow__alert" role="alert">
-        <p>We could not load the services.</p>
-        <Button variant="secondary" size="small" onClick={() => void catalogue.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <Failure
+        message={failureMessage(catalogue.error, 'We could not load the services.')}
+        onRetry={() => void catalogue.refetch()}
+      />
     );
   else if (!info) body = <p className="owo-flow__lead">Loading the services…</p>;
   else if (selling) body = <SellGiftCardLoader info={info} />;

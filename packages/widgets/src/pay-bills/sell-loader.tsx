@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { BillServiceInfo } from '../internal/runtime';
-import { Button } from '../ui/button/button';
+import { Failure } from '../internal/failure';
+import { type BillServiceInfo, UNREACHABLE_MESSAGE } from '../internal/runtime';
 
 type SellModule = typeof import('./sell-giftcard');
 type Sell = SellModule['default'];
@@ -34,14 +34,6 @@ export function SellGiftCardLoader({ info }: { info: BillServiceInfo }) {
   useEffect(load, [load]);
 
   if (state.Sell) return <state.Sell info={info} />;
-  if (state.failed)
-    return (
-      <div className="owo-flow__alert" role="alert">
-        <p>We could not load this part. Check your connection, then try again.</p>
-        <Button variant="secondary" size="small" onClick={load}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (state.failed) return <Failure message={UNREACHABLE_MESSAGE} onRetry={load} />;
   return <p className="owo-flow__lead">Loading…</p>;
 }

@@ -17,7 +17,10 @@ import css from './theme-toggle.css?inline';
  *
  * @cssproperty --owo-theme-toggle-size - Width and height of the button. Default 2.5rem.
  */
-export const OwoThemeToggleElement = defineElement('owo-theme-toggle', ThemeToggle, { styles: [css] });
+export const OwoThemeToggleElement = defineElement('owo-theme-toggle', ThemeToggle, {
+  styles: [css],
+  usesApi: false,
+});
 
 export type OwoThemeToggle = HTMLElement;
 

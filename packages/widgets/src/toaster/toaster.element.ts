@@ -29,6 +29,7 @@ import type { ToasterProps } from './toaster-props';
 export const OwoToasterElement = defineElement('owo-toaster', Toaster, {
   props: { duration: 'number' },
   styles: [css],
+  usesApi: false,
 });
 
 export interface OwoToaster extends HTMLElement, ToasterProps {}

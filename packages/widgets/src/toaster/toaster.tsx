@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TOASTERS, toasterSlot } from '../internal/failure';
 import { useBusEvent } from '../internal/runtime';
 import { TOAST_DURATION_MS } from '../ui/constants';
 import { addToast, removeToast, type ToastItem } from '../ui/toast/toast-list';
@@ -11,6 +12,13 @@ const shown = new Set<string>();
 /** Shows every 'toast:show' on the page's bus: from any widget, core's error handling, or toast.success(). */
 export function Toaster({ duration }: ToasterProps) {
   const [toasts, setToasts] = useState<readonly ToastItem[]>([]);
+  // While it is here, the elements leave their failures to it (internal/failure.tsx).
+  useEffect(() => {
+    toasterSlot[TOASTERS] = (toasterSlot[TOASTERS] ?? 0) + 1;
+    return () => {
+      toasterSlot[TOASTERS] = (toasterSlot[TOASTERS] ?? 1) - 1;
+    };
+  }, []);
   // notify 'recent': toasts sent in the last few seconds before this element mounted (another widget
   // upgraded first) are all shown on arrival, not only the last one.
   useBusEvent(

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Failure, failureMessage } from '../../internal/failure';
 
 interface Props {
   /** A new value (the next path) clears the error, so leaving a broken screen works. */
@@ -7,34 +8,36 @@ interface Props {
 }
 
 interface State {
-  failed: boolean;
+  /** What the screen failed with; undefined while it is fine. */
+  error?: unknown;
   key: string;
 }
 
 /**
  * A screen that fails to load (its chunk did not arrive: offline, a deploy in between) or to render
- * shows a way forward instead of emptying the whole area.
+ * shows a way forward instead of emptying the whole area: what went wrong ("Can't reach Owo. Check
+ * your connection." for a chunk that did not come) and Retry, which loads the screen again.
  */
 export class ScreenBoundary extends Component<Props, State> {
-  override state: State = { failed: false, key: this.props.resetKey };
+  override state: State = { key: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? true };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+    return props.resetKey === state.key ? null : { error: undefined, key: props.resetKey };
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (this.state.error === undefined) return this.props.children;
     return (
-      <div className="owo-app__screen-error" role="alert">
+      <div className="owo-app__screen-error">
         <h1 className="owo-app__title">This page could not load</h1>
-        <p>Check your connection, then reload the page to try again.</p>
-        <button type="button" className="owo-app__retry" onClick={() => location.reload()}>
-          Reload
-        </button>
+        <Failure
+          message={failureMessage(this.state.error)}
+          onRetry={() => this.setState({ error: undefined })}
+        />
       </div>
     );
   }

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { fundedAccount, type OwoServer, type PartnerSite, startOwo, startPartner } from './partner-servers';
+
+// Issue 24, "Failures a person can read": with Owo out of reach (the browser offline, or a script that
+// does not come) every element says "Can't reach Owo. Check your connection." with Retry, never
+// "Failed to fetch" and never nothing; a site Owo does not serve hears so before anyone types.
+
+const UNREACHABLE = "Can't reach Owo. Check your connection.";
+const LOGIN_FRAME = 'iframe[title="Sign in to Owo"]';
+const PIN = '1357';
+
+const sessionChanges = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { owoEvents: { type: string; detail: { user: unknown } }[] }).owoEvents
+      .filter((event) => event.type === 'owo-session-change')
+      .map((event) => (event.detail.user ? 'someone' : 'nobody')),
+  );
+
+test.describe('Owo out of reach, on a partner page', () => {
+  let owo: OwoServer;
+  let site: PartnerSite;
+  test.beforeAll(async () => {
+    owo = await startOwo();
+    site = await startPartner(owo.url, 'direct');
+    await owo.cli('partner', 'add', site.url, '--name', 'Shop');
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await owo?.stop();
+  });
+
+  test('an element whose code does not come says so with Retry, which draws it once it comes', async ({
+    page,
+  }) => {
+    await page.route(`${owo.url}/widgets/v1/login.js`, (route) => route.abort('internetdisconnected'));
+    await page.goto(site.url);
+    const login = page.locator('owo-login');
+    await expect(login.getByRole('alert')).toHaveText(`${UNREACHABLE} Retry`);
+    await page.unroute(`${owo.url}/widgets/v1/login.js`);
+    await login.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      login.frameLocator(LOGIN_FRAME).getByRole('heading', { name: 'Welcome back' }),
+    ).toBeVisible();
+    await expect(login.getByText(UNREACHABLE)).toHaveCount(0);
+  });
+
+  test('offline: an element added then says so; Retry once back online draws it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(site.url);
+    await expect(page.locator(LOGIN_FRAME)).toBeVisible();
+    await context.setOffline(true);
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('owo-pay-bills')),
+    );
+    const payBills = page.locator('owo-pay-bills');
+    await expect(payBills.getByRole('alert')).toHaveText(`${UNREACHABLE} Retry`);
+    await context.setOffline(false);
+    await payBills.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => payBills.evaluate((element) => element.shadowRoot !== null)).toBe(true);
+    expect(await page.content()).not.toContain('Failed to fetch');
+  });
+
+  test('offline: a sign-in in the frame says so, never "Failed to fetch"; back online it signs in, and the page hears one change', async ({
+    page,
+    context,
+  }) => {
+    const who = await fundedAccount(owo.url, PIN, 5000);
+    await page.goto(site.url);
+    await expect(page.locator('#who')).toHaveText('Signed out');
+    const frame = page.frameLocator(LOGIN_FRAME);
+    const form = frame.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email or username').fill(who.email);
+    await form.getByLabel('Password', { exact: true }).fill(who.password);
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(frame.getByRole('alert')).toHaveText(UNREACHABLE);
+    await expect(frame.getByText('Failed to fetch')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+    await expect.poll(() => sessionChanges(page)).toEqual(['nobody', 'someone']);
+
+    // Around a reconnect the session is checked again (and again on focus): the same person, no change.
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(3000);
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+    expect(await sessionChanges(page)).toEqual(['nobody', 'someone']);
+  });
+
+  test('offline: owo-pay-bills says so where the check of the details failed, with the sign-in kept', async ({
+    page,
+    context,
+  }) => {
+    const who = await fundedAccount(owo.url, PIN, 5000);
+    await page.goto(`${site.url}/pay-bills`);
+    const payBills = page.locator('owo-pay-bills');
+    const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
+    await login.getByLabel('Email or username').fill(who.email);
+    await login.getByLabel('Password', { exact: true }).fill(who.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+
+    await payBills.getByLabel('Phone number').fill('08031111111');
+    await payBills.getByLabel('Amount (₦)').fill('200');
+    await context.setOffline(true);
+    await payBills.getByRole('button', { name: 'Continue' }).click();
+    await expect(payBills.getByText(UNREACHABLE).first()).toBeVisible();
+    expect(await page.content()).not.toContain('Failed to fetch');
+    await expect(payBills.getByText('Failed to fetch')).toHaveCount(0);
+  });
+});
+
+test.describe('a site Owo does not serve', () => {
+  let owo: OwoServer;
+  let site: PartnerSite;
+  test.beforeAll(async () => {
+    owo = await startOwo();
+    site = await startPartner(owo.url, 'direct');
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await owo?.stop();
+  });
+
+  test('owo-login says so as the page loads, in place of the sign-in frame', async ({ page }) => {
+    await page.goto(site.url);
+    const login = page.locator('owo-login');
+    await expect(login.getByRole('alert')).toHaveText('This site is not yet allowed to use Owo');
+    await expect(login.locator('iframe')).toHaveCount(0);
+  });
+});
