@@ -1,18 +1,25 @@
 /**
  * The database's work per money request alone (bench/money/database-cost.ts), without the rest of the money
  * bench: PostgreSQL's CPU and the API's own CPU per transfer to an Owo user, to a bank and per bill payment,
- * against issue 25's targets, and each request's statements. bench/money.ts runs the same section.
+ * against issue 25's targets, and each request's statements. bench/money.ts runs the same section. When
+ * bench/results/money-database-before.json holds an earlier run (the same script on an earlier commit, as
+ * BENCH_RESULTS_NAME=money-database-before), the report puts the two side by side.
  *
  *   pnpm exec tsx bench/money-database.ts
  *
  * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8), BENCH_HTTP_PAYERS
  * (default 32), BENCH_RESULTS_NAME (default money-database). Writes bench/results/<name>.{json,md}.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseCostMarkdown, measureDatabaseCost } from './money/database-cost';
+import {
+  comparisonMarkdown,
+  type DatabaseCost,
+  databaseCostMarkdown,
+  measureDatabaseCost,
+} from './money/database-cost';
 
 const RESULTS = join(fileURLToPath(new URL('..', import.meta.url)), 'bench', 'results');
 const name = process.env.BENCH_RESULTS_NAME ?? 'money-database';
@@ -25,10 +32,18 @@ const results = await measureDatabaseCost({
 const machine = `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, load average ${loadavg()
   .map((n) => n.toFixed(1))
   .join(', ')}`;
+const beforeFile = join(RESULTS, 'money-database-before.json');
+const before =
+  name !== 'money-database-before' && existsSync(beforeFile)
+    ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as { machine: string; results: DatabaseCost[] })
+    : null;
+const comparison = before
+  ? `## Before and after\n\n${comparisonMarkdown(before.results, results, before.machine)}\n`
+  : '';
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, `${name}.json`), `${JSON.stringify({ machine, results }, null, 2)}\n`);
 writeFileSync(
   join(RESULTS, `${name}.md`),
-  `# Money: the database's work per request\n\n${machine}\n\n${databaseCostMarkdown(results)}`,
+  `# Money: the database's work per request\n\n${machine}\n\n${comparison}${databaseCostMarkdown(results)}`,
 );
-console.info(databaseCostMarkdown(results));
+console.info(comparison + databaseCostMarkdown(results));

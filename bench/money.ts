@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { argon2VerifyRate } from './money/argon2-rate';
 import { benchCardFundingHttp } from './money/cards-http';
+import { type DatabaseCost, databaseCostMarkdown, measureDatabaseCost } from './money/database-cost';
 import { type Floor, measureFloor } from './money/floor';
 import { benchLedger, type LedgerResult } from './money/ledger';
 import { benchTopUpsHttp } from './money/top-ups-http';
@@ -146,6 +147,16 @@ for (const r of withoutArgon2) {
   );
 }
 
+// What each money request costs the database, statement by statement, on a PostgreSQL of the bench's own.
+const databaseCost: DatabaseCost[] = databases.includes('postgres')
+  ? await measureDatabaseCost({
+      kinds: ['user', 'bank', 'bill'],
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      payers: HTTP_PAYERS,
+    })
+  : [];
+
 const load = loadavg().map((n) => Math.round(n * 10) / 10);
 /** Requests per second the cores could serve at this CPU per request, if they did nothing else. */
 function ceiling(cpu: HttpResult['cpuMs']): string {
@@ -253,7 +264,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${proces
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(
   join(RESULTS, 'money.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, argon2VerifyPerSecond: verifyRate, argon2CpuMsPerVerify: argon2.cpuMsPerVerify, budgetMsAt90Percent: budgetMs, floor, rows, ladder, withoutArgon2 }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, seconds: SECONDS, argon2VerifyPerSecond: verifyRate, argon2CpuMsPerVerify: argon2.cpuMsPerVerify, budgetMsAt90Percent: budgetMs, floor, rows, ladder, withoutArgon2, databaseCost }, null, 2)}\n`,
 );
 const lines = [
   '# Money benchmark',
@@ -318,6 +329,14 @@ const lines = [
   `The CPU ceiling is ${cpus().length} cores ÷ (API + PostgreSQL + load generator CPU per request): the rate the machine could`,
   'reach if it did nothing else. The measured rate sits near it, so the run is CPU-bound, not waiting on locks or I/O.',
   '',
+  ...(databaseCost.length > 0
+    ? [
+        databaseCostMarkdown(databaseCost),
+        'The same section alone, with the run before issue 25\u2019s changes beside it: `bench/money-database.ts`, which writes',
+        'bench/results/money-database.md (and money-database-before.md, the same script on the commit before them).',
+        '',
+      ]
+    : []),
 ];
 writeFileSync(join(RESULTS, 'money.md'), lines.join('\n'));
 console.info('wrote bench/results/money.{json,md}');

@@ -86,8 +86,8 @@ export async function measureDatabaseCost(options: {
   payers: number;
 }): Promise<DatabaseCost[]> {
   const own = await startOwnPostgres();
-  pointPostgresAt(own.url);
-  readPostgresCpuFrom(() => own.cpuMs());
+  const machineUrl = pointPostgresAt(own.url);
+  const machineCpu = readPostgresCpuFrom(() => own.cpuMs());
   try {
     return await withApi(
       'postgres',
@@ -144,7 +144,30 @@ export async function measureDatabaseCost(options: {
     );
   } finally {
     await own.stop();
+    pointPostgresAt(machineUrl);
+    readPostgresCpuFrom(machineCpu);
   }
+}
+
+/** Before and after, side by side: `before` is an earlier run's results (bench/results/money-database-before.json). */
+export function comparisonMarkdown(
+  before: DatabaseCost[],
+  after: DatabaseCost[],
+  beforeLabel: string,
+): string {
+  const lines = [
+    `| request | PostgreSQL CPU ms: before → after | target | API CPU ms: before → after | target | statements: before → after | req/s: before → after |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const now of after) {
+    const then = before.find((r) => r.kind === now.kind);
+    if (!then) continue;
+    const target = TARGETS[now.kind];
+    lines.push(
+      `| ${COST_LABELS[now.kind]} | ${then.cpuMs.postgres} → **${now.cpuMs.postgres}** | ${target.postgres === null ? '—' : `≤ ${target.postgres}`} | ${then.cpuMs.api} → **${now.cpuMs.api}** | ${target.api === null ? '—' : `≤ ${target.api}`} | ${then.statements.statements} → **${now.statements.statements}** | ${then.requestsPerSecond} → ${now.requestsPerSecond} |`,
+    );
+  }
+  return `Before: ${beforeLabel}.\n\n${lines.join('\n')}\n`;
 }
 
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;

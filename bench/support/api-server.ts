@@ -18,9 +18,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_DIR = join(ROOT, 'apps', 'api');
 let PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Points `withPg` at another server's admin URL (the bench's own PostgreSQL: own-postgres.ts). */
-export function pointPostgresAt(url: string): void {
+/** Points `withPg` at another server's admin URL (the bench's own PostgreSQL: own-postgres.ts); returns the one before. */
+export function pointPostgresAt(url: string): string {
+  const before = PG_URL;
   PG_URL = url;
+  return before;
 }
 export const BENCH_PIN = '2580';
 /** One tier with room for a benchmark's worth of payments in a day. */

@@ -31,8 +31,10 @@ export function processCpuMs(pid: number | undefined, which: 'both' | 'system' =
 let readPostgresCpu: () => number | null = machinePostgresCpuMs;
 
 /** Reads PostgreSQL's CPU from `reader` from now on (the bench's own cluster: own-postgres.ts) instead of every postgres process. */
-export function readPostgresCpuFrom(reader: () => number | null): void {
+export function readPostgresCpuFrom(reader: () => number | null): () => number | null {
+  const before = readPostgresCpu;
   readPostgresCpu = reader;
+  return before;
 }
 
 /** PostgreSQL's CPU so far, in ms: the bench's own cluster when it runs one, else every postgres process here. */
