@@ -1,4 +1,4 @@
-import { nuban, transferResponse, walletResponse } from '@owo/core/contract';
+import { beneficiaryListResponse, nuban, transferResponse, walletResponse } from '@owo/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError } from './support/client';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
@@ -251,5 +251,24 @@ describe.each(DATABASE_KINDS)('money on %s', (kind) => {
     const bad = await ada.browser.get('/api/v1/banks/resolve?bankCode=058&accountNumber=0123456789');
     expectClientError(bad, 422);
     expect(bad.body.code).toBe('INVALID_ACCOUNT_NUMBER');
+  });
+  it('a transfer puts its recipient at the top of the sender\u2019s recents, once, and a second one moves them up again', async () => {
+    const cara = await moneyUser(server, 'Cara');
+    const dayo = await moneyUser(server, 'Dayo');
+    const emeka = await moneyUser(server, 'Emeka');
+    expect((await fund(server, cara.accountNumber, 100_000)).status).toBe(201);
+    const recents = async () =>
+      beneficiaryListResponse.parse((await cara.browser.get('/api/v1/beneficiaries')).body).data
+        .beneficiaries;
+    expect(await recents()).toEqual([]);
+    const pay = (to: MoneyUser) =>
+      send(cara.browser, { type: 'user', recipient: to.username, amount: 1_000, pin: PIN });
+    expect((await pay(dayo)).status).toBe(201);
+    expect((await pay(emeka)).status).toBe(201);
+    expect((await recents()).map((b) => b.username)).toEqual([emeka.username, dayo.username]);
+    expect((await pay(dayo)).status).toBe(201);
+    const after = await recents();
+    expect(after.map((b) => b.username)).toEqual([dayo.username, emeka.username]);
+    expect(after[0]).toMatchObject({ type: 'user', name: expect.stringMatching(/^Dayo /) });
   });
 });

@@ -1,7 +1,8 @@
 import type { Beneficiary } from '@owo/core/contract';
-import type { Selectable } from 'kysely';
+import type { QueryCreator, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BeneficiariesTable } from '../../db/money-schema';
+import type { Database } from '../../db/schema';
 import type { Trx } from '../ledger/post';
 
 export type BeneficiaryTarget =
@@ -17,8 +18,18 @@ export async function upsertBeneficiary(
   db: Trx | Db,
   userId: string,
   target: BeneficiaryTarget,
-  { saved, usedAt }: { saved?: boolean; usedAt?: Date },
+  options: { saved?: boolean; usedAt?: Date },
 ): Promise<Selectable<BeneficiariesTable>> {
+  return beneficiaryUpsert(db, userId, target, options).returningAll().executeTakeFirstOrThrow();
+}
+
+/** upsertBeneficiary's statement, for a caller that writes it beside another in one (a transfer's rows). */
+export function beneficiaryUpsert(
+  db: QueryCreator<Database>,
+  userId: string,
+  target: BeneficiaryTarget,
+  { saved, usedAt }: { saved?: boolean; usedAt?: Date },
+) {
   const values = {
     userId,
     target: targetKey(target),
@@ -40,9 +51,7 @@ export async function upsertBeneficiary(
         saved: saved ? true : eb.ref('beneficiaries.saved'),
         lastUsedAt: usedAt ?? eb.ref('beneficiaries.lastUsedAt'),
       })),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    );
 }
 
 export function toBeneficiary(

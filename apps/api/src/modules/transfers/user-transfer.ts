@@ -9,7 +9,7 @@ import { queueMoneyAlerts } from '../money/money-alerts';
 import { newReference } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
-import { upsertBeneficiary } from './beneficiaries';
+import { beneficiaryUpsert } from './beneficiaries';
 import type { Money } from './money';
 import { moneyEvent } from './money-events';
 import { displayName } from './recipients';
@@ -73,7 +73,16 @@ export async function userTransfer(
   const debitId = randomUUID();
   const creditId = randomUUID();
   const reference = newReference(now);
+  // The sender's recents move up in the same statement (a data-modifying CTE always runs).
   const rows = await trx
+    .with('beneficiary', (db) =>
+      beneficiaryUpsert(
+        db,
+        sender.id,
+        { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
+        { usedAt: now },
+      ),
+    )
     .insertInto('transactions')
     .values([
       {
@@ -102,12 +111,6 @@ export async function userTransfer(
   const debit = rows.find((row) => row.id === debitId);
   if (!debit) throw new Error('the debit row was not written');
 
-  await upsertBeneficiary(
-    trx,
-    sender.id,
-    { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
-    { usedAt: now },
-  );
   await queueMoneyAlerts(
     trx,
     now,
