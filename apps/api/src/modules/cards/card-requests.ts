@@ -5,13 +5,58 @@ import { withTimeout } from '../../with-timeout';
 import { finishJob, type Job, retryJob } from '../jobs/queue';
 import { backoffMs, type JobHandler } from '../jobs/worker';
 import type { Trx } from '../ledger/post';
+import type { LockedWallet } from '../ledger/wallet-locks';
+import { openHeldDebit } from '../money/held-debit';
 import { type Claim, completeKey } from '../money/idempotency';
+import { newReference } from '../transactions/references';
 import { type CardAccounts, type Cards, cardAccounts } from './cards';
+import type { PricedConversion } from './conversions';
 import { CardIssuerTimeoutError, type CreationOutcome, type LoadOutcome } from './issuer';
 import { applyRequestOutcome, lockOpenRequest } from './resolve-request';
 
 /** The job behind every creation or funding the issuer has not confirmed yet (subject: the wallet transaction). */
 export const CARD_REQUEST_JOB = 'card-request';
+
+/**
+ * A card's creation or funding, opened in the caller's transaction under the wallet's lock: the naira
+ * (amount + fee) held, the pending transaction, its conversion at the quote's rate, and the job that asks
+ * the issuer (durable: if this process dies before the issuer answers, the job asks after a restart).
+ */
+export async function openCardRequest(
+  cards: Cards,
+  trx: Trx,
+  wallet: LockedWallet,
+  priced: PricedConversion,
+  request: { kind: 'create' | 'fund'; cardId: string; counterparty: string; narration: string },
+  now: Date,
+): Promise<TransactionRow> {
+  const row = await openHeldDebit(
+    trx,
+    wallet,
+    {
+      reference: newReference(now),
+      type: 'card',
+      amount: priced.ngnAmount,
+      fee: priced.fee,
+      counterparty: JSON.stringify({ name: request.counterparty }),
+      narration: request.narration,
+      createdAt: now,
+      updatedAt: now,
+    },
+    { kind: CARD_REQUEST_JOB, runAt: new Date(now.getTime() + cards.ctx.config.cards.requeryAfterMs) },
+  );
+  await trx
+    .insertInto('cardConversions')
+    .values({
+      transactionId: row.id,
+      cardId: request.cardId,
+      kind: request.kind,
+      usdAmount: priced.usdAmount,
+      koboPerUsd: priced.koboPerUsd,
+    })
+    .execute();
+  return row;
+}
 
 /**
  * Asks the issuer, within its time-out, to create the card or load the dollars. Both are idempotent by

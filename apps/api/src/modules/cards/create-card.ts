@@ -6,11 +6,9 @@ import type { UserRow } from '../../db/schema';
 import { cardAccountCode } from '../ledger/accounts';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
-import { openHeldDebit } from '../money/held-debit';
 import { type Claim, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
-import { newReference } from '../transactions/references';
-import { CARD_REQUEST_JOB, makeRequest } from './card-requests';
+import { makeRequest, openCardRequest } from './card-requests';
 import { cardName, toCard } from './card-view';
 import type { Cards } from './cards';
 import { checkConversion, countLiveCards, type PricedConversion } from './conversions';
@@ -78,33 +76,14 @@ async function openCreation(
       updatedAt: now,
     })
     .execute();
-  const row = await openHeldDebit(
+  return openCardRequest(
+    cards,
     trx,
     wallet,
-    {
-      reference: newReference(now),
-      type: 'card',
-      amount: priced.ngnAmount,
-      fee: priced.fee,
-      counterparty: JSON.stringify({ name: cardName({ last4: null }) }),
-      narration: 'Card creation',
-      createdAt: now,
-      updatedAt: now,
-    },
-    // Durable: if this process dies before the issuer answers, the job asks after a restart.
-    { kind: CARD_REQUEST_JOB, runAt: new Date(now.getTime() + ctx.config.cards.requeryAfterMs) },
+    priced,
+    { kind: 'create', cardId, counterparty: cardName({ last4: null }), narration: 'Card creation' },
+    now,
   );
-  await trx
-    .insertInto('cardConversions')
-    .values({
-      transactionId: row.id,
-      cardId,
-      kind: 'create',
-      usdAmount: priced.usdAmount,
-      koboPerUsd: priced.koboPerUsd,
-    })
-    .execute();
-  return row;
 }
 
 /** The quote for a new card and the checks it was made with, again: what runs before the PIN. */

@@ -4,13 +4,11 @@ import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import type { Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
-import { openHeldDebit } from '../money/held-debit';
 import { type Claim, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
-import { newReference } from '../transactions/references';
 import { toTransaction } from '../transactions/transaction-view';
 import { lockCard, ownCard } from './card-locks';
-import { CARD_REQUEST_JOB, makeRequest } from './card-requests';
+import { makeRequest, openCardRequest } from './card-requests';
 import { cardName, dollars, toCard } from './card-view';
 import type { Cards } from './cards';
 import { checkConversion, type PricedConversion } from './conversions';
@@ -51,32 +49,19 @@ async function openFunding(cards: Cards, trx: Trx, user: UserRow, quoteId: strin
   const card = await lockCard(trx, priced.cardId as string);
   await spendQuote(trx, quoteId, now);
   await checkConversion(trx, ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
-  const row = await openHeldDebit(
+  return openCardRequest(
+    cards,
     trx,
     wallet,
+    priced,
     {
-      reference: newReference(now),
-      type: 'card',
-      amount: priced.ngnAmount,
-      fee: priced.fee,
-      counterparty: JSON.stringify({ name: cardName(card) }),
-      narration: `Card funding ${dollars(priced.usdAmount)}`,
-      createdAt: now,
-      updatedAt: now,
-    },
-    { kind: CARD_REQUEST_JOB, runAt: new Date(now.getTime() + ctx.config.cards.requeryAfterMs) },
-  );
-  await trx
-    .insertInto('cardConversions')
-    .values({
-      transactionId: row.id,
-      cardId: card.id,
       kind: 'fund',
-      usdAmount: priced.usdAmount,
-      koboPerUsd: priced.koboPerUsd,
-    })
-    .execute();
-  return row;
+      cardId: card.id,
+      counterparty: cardName(card),
+      narration: `Card funding ${dollars(priced.usdAmount)}`,
+    },
+    now,
+  );
 }
 
 /** The card, the quote for funding it and the checks it was made with, again: what runs before the PIN. */
