@@ -33,18 +33,16 @@ export function debitsSince(userId: ReturnType<typeof sql.ref> | string, since: 
       and t.status in ('pending', 'processing', 'completed') and t.created_at >= ${since})`;
 }
 
-/** The payer's row gets its day's debits; the others null (a recipient's debits are not this payment's business). */
-function usage(payer: Payer | undefined) {
-  return payer
-    ? sql<
-        string | null
-      >`case when wallets.user_id = ${payer.userId}::uuid then ${debitsSince(sql.ref('wallets.user_id'), startOfLagosDay(payer.now))} end`.as(
-        'usedToday',
-      )
-    : sql<string | null>`null`.as('usedToday');
+/** The payer's row gets its day's debits; the others none (a recipient's debits are not this payment's business). */
+function usage(payer: Payer) {
+  return sql<
+    string | null
+  >`case when wallets.user_id = ${payer.userId}::uuid then ${debitsSince(sql.ref('wallets.user_id'), startOfLagosDay(payer.now))} end`.as(
+    'usedToday',
+  );
 }
 
-function walletsOf(rows: (WalletRow & { usedToday: string | null })[]): Map<string, LockedWallet> {
+function walletsOf(rows: (WalletRow & { usedToday?: string | null })[]): Map<string, LockedWallet> {
   const out = new Map<string, LockedWallet>();
   for (const { usedToday, ...row } of rows) {
     const balance = kobo(row.balance);
@@ -54,7 +52,7 @@ function walletsOf(rows: (WalletRow & { usedToday: string | null })[]): Map<stri
       balance,
       held,
       available: balance - held,
-      ...(usedToday !== null && { usedToday: kobo(usedToday) }),
+      ...(usedToday != null && { usedToday: kobo(usedToday) }),
     });
   }
   return out;
@@ -72,7 +70,6 @@ export async function lockWallets(trx: Trx, userIds: string[]): Promise<Map<stri
   const rows = await trx
     .selectFrom('wallets')
     .selectAll()
-    .select(usage(undefined))
     .where('userId', 'in', ids)
     .orderBy('userId')
     .forUpdate()
@@ -92,7 +89,7 @@ export async function readWallets(
   const rows = await db
     .selectFrom('wallets')
     .selectAll()
-    .select(usage(payer))
+    .$if(payer !== undefined, (query) => query.select(usage(payer as Payer)))
     .where('userId', 'in', [...new Set(userIds)])
     .execute();
   return walletsOf(rows);
