@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FRAME_VIEWS } from '../core/src/frame/constants';
 import pkg from './package.json' with { type: 'json' };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -79,6 +80,23 @@ const PURE_FUNCTIONS = [
 ];
 
 /**
+ * The frame's two builds, one script per view (FRAME_VIEWS, src/frame/page/<view>.ts or .tsx): the
+ * account screens (`--mode frame`), and the money views, a payment's review and PIN (`--mode
+ * frame-money`). Each build has a shared chunk of its own, so a payment never downloads the account
+ * screens' contracts, nor a sign-in the money's.
+ */
+const MONEY_VIEWS: ReadonlySet<string> = new Set(['pay-bill']);
+const framePages = `${src}/frame/page`;
+const frameEntries = (money: boolean) =>
+  Object.fromEntries(
+    FRAME_VIEWS.filter((view) => MONEY_VIEWS.has(view) === money).map((view) => [
+      view,
+      [`${framePages}/${view}.ts`, `${framePages}/${view}.tsx`].find((file) => existsSync(file)) ??
+        `${framePages}/${view}.ts`,
+    ]),
+  );
+
+/**
  * The frame's build, one entry per view (login.js, pay-bill.js): what both need (React, core and their
  * libraries, the kit pieces both use) in one chunk, which compresses better than pieces would; the
  * rest of each view, its contracts included, in its own entry.
@@ -107,23 +125,25 @@ const frameChunkGroups = [
  */
 export default defineConfig(({ mode }) => {
   const npm = mode === 'npm';
-  const frame = mode === 'frame';
+  const frameMoney = mode === 'frame-money';
+  const frame = mode === 'frame' || frameMoney;
   return {
     plugins: [react()],
     define: npm ? {} : { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: npm ? 'dist/npm' : frame ? 'dist/standalone/frame' : 'dist/standalone',
-      emptyOutDir: true,
+      // The money views' build writes beside the account screens'.
+      emptyOutDir: !frameMoney,
       target: 'es2022',
       // Lists each chunk's static and dynamic imports: scripts/size.mjs reads it.
-      manifest: !npm,
+      manifest: npm ? false : frameMoney ? '.vite/manifest-money.json' : true,
       sourcemap: !npm,
       lib: {
         entry: {
           ...(npm
             ? { index: `${src}/index.ts`, react: `${src}/react.ts` }
             : frame
-              ? { login: `${src}/frame/page/login.ts`, 'pay-bill': `${src}/frame/page/pay-bill.ts` }
+              ? frameEntries(frameMoney)
               : { owo: `${src}/owo.ts`, ...elementEntries }),
           ...(frame ? {} : { define: `${src}/define.ts` }),
         },

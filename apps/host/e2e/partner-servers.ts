@@ -137,6 +137,15 @@ const page = (scriptSrc: string) =>
     '<main><owo-login navigation="event"></owo-login></main>',
   );
 
+/** The shop's sign-up and forgotten-password pages: one account element each. */
+const accountPage = (scriptSrc: string, element: 'owo-register' | 'owo-forgot-password') =>
+  shell(
+    scriptSrc,
+    'Shop: your Owo account',
+    '<strong>Shop</strong>',
+    `<main><${element} navigation="event"></${element}></main>`,
+  );
+
 /** Every element at once, for the CSP check. */
 const everyElement = (scriptSrc: string) =>
   shell(
@@ -182,6 +191,7 @@ window.owoEvents = [];
 for (const type of [
   'owo-login-success', 'owo-logout', 'owo-session-change',
   'owo-payment-complete', 'owo-payment-pending', 'owo-payment-failed',
+  'owo-register-success', 'owo-email-verified', 'owo-password-reset', 'owo-navigate',
 ]) {
   document.addEventListener(type, (event) => window.owoEvents.push({ type, detail: event.detail }));
 }
@@ -244,7 +254,11 @@ export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promi
           ? everyElement(script)
           : path === '/pay-bills'
             ? payBillsPage(script)
-            : page(script),
+            : path === '/register'
+              ? accountPage(script, 'owo-register')
+              : path === '/forgot-password'
+                ? accountPage(script, 'owo-forgot-password')
+                : page(script),
       );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -253,6 +267,18 @@ export async function startPartner(owo: string, mode: 'direct' | 'proxy'): Promi
     url: `http://localhost:${port}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The newest code Owo's dev mailbox holds for `email` (waits up to 10 s for it to arrive). */
+export async function mailboxCode(owo: string, email: string, after?: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${owo}/api/v1/dev/mailbox?email=${encodeURIComponent(email)}`);
+    const { data } = (await res.json()) as { data: { messages: { code: string | null }[] } };
+    const code = data.messages[0]?.code;
+    if (code && code !== after) return code;
+    await sleep(100);
+  }
+  throw new Error(`no code for ${email}`);
 }
 
 /** A verified account made through the API and its dev mailbox: a new person, with no PIN yet. */

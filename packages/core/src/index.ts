@@ -52,6 +52,7 @@ export {
 export {
   type Channel,
   connectToFrame,
+  type PageInput,
   type PageSideOptions,
   type PeerWindow,
   type WindowLike,

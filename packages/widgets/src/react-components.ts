@@ -3,13 +3,13 @@
 // than as elements. Exported by @owo/widgets/react beside the elements' wrappers (src/react.ts).
 
 export { App } from './app/app';
-export { ForgotPassword } from './forgot-password/forgot-password';
+export { ForgotPasswordOrFrame as ForgotPassword } from './forgot-password/forgot-password-or-frame';
 export { Login } from './login/login';
 export { NotificationBell } from './notification-bell/notification-bell';
 export { PayBills } from './pay-bills/pay-bills';
 export { PinSetup } from './pin-setup/pin-setup';
-export { Register } from './register/register';
-export { ResetPassword } from './reset-password/reset-password';
+export { RegisterOrFrame as Register } from './register/register-or-frame';
+export { ResetPasswordOrFrame as ResetPassword } from './reset-password/reset-password-or-frame';
 export { SendMoney } from './send-money/send-money';
 export { ThemeToggle } from './theme-toggle/theme-toggle';
 export { Toaster } from './toaster/toaster';
@@ -33,5 +33,5 @@ export { Switch, type SwitchProps } from './ui/switch/switch';
 export { TextArea, type TextAreaProps } from './ui/text-area/text-area';
 export { TextInput, type TextInputProps } from './ui/text-input/text-input';
 export { ToastStack, type ToastStackProps } from './ui/toast/toast-stack';
-export { VerifyEmail } from './verify-email/verify-email';
-export { VerifyResetPassword } from './verify-reset-password/verify-reset-password';
+export { VerifyEmailOrFrame as VerifyEmail } from './verify-email/verify-email-or-frame';
+export { VerifyResetPasswordOrFrame as VerifyResetPassword } from './verify-reset-password/verify-reset-password-or-frame';

@@ -37,8 +37,16 @@ export type FrameQuery = z.infer<typeof frameQuery>;
 export const frameReadyMessage = z.object({ owo: z.literal('frame-ready') });
 export const frameConnectMessage = z.object({ owo: z.literal('frame-connect') });
 
-/** The frame's links to screens the partner page shows itself, at the paths its element was given. */
-export const FRAME_LINKS = ['register', 'forgot-password'] as const;
+/**
+ * The frame's links to screens the partner page shows itself, at the paths its element was given: the
+ * account screens a view does not go on to itself (the sign-in's "Create an account", a verified
+ * email's "Sign in").
+ */
+export const FRAME_LINKS = ['login', 'register', 'forgot-password'] as const;
+
+/** An email the frame reports or is given: the person's own address, never a secret. */
+const frameEmail = z.string().check(z.maxLength(254));
+const frameMessage = z.string().check(z.maxLength(300));
 
 /**
  * What the frame tells the page: outcomes only, never a secret. `size` is the frame's content height;
@@ -48,6 +56,11 @@ export const FRAME_LINKS = ['register', 'forgot-password'] as const;
 export const frameOutcome = z.discriminatedUnion('type', [
   z.object({ type: z.literal('size'), height: z.number().check(z.nonnegative(), z.lte(10_000)) }),
   z.object({ type: z.literal('signed-in') }),
+  // The account screens' own events, for the partner page's element to fire as on Owo's site.
+  // `message` is what the frame said (the server's words), for the page's toaster as on Owo's site.
+  z.object({ type: z.literal('registered'), email: frameEmail, message: frameMessage }),
+  z.object({ type: z.literal('email-verified'), email: frameEmail, message: frameMessage }),
+  z.object({ type: z.literal('password-reset'), email: z.nullable(frameEmail), message: frameMessage }),
   z.object({ type: z.literal('navigate'), to: z.enum(FRAME_LINKS) }),
   z.object({ type: z.literal('edit') }),
   z.object({
@@ -62,3 +75,13 @@ export type FrameOutcome = z.infer<typeof frameOutcome>;
 
 /** What the page tells every view of the frame: the theme it shows, as it changes. */
 export const frameThemeInput = z.object({ type: z.literal('theme'), theme: frameTheme });
+
+/**
+ * What the page tells an account view besides the theme: the email its element was given (an address
+ * the code went to), never in the frame's URL.
+ */
+export const frameAccountInput = z.discriminatedUnion('type', [
+  frameThemeInput,
+  z.object({ type: z.literal('email'), email: frameEmail }),
+]);
+export type FrameAccountInput = z.infer<typeof frameAccountInput>;

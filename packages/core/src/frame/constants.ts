@@ -12,6 +12,18 @@ export const FRAME_PATH = '/embed/v1/frame';
  */
 export const FRAME_PARENT_HEADER = 'owo-frame-parent';
 
-/** What the frame shows: the sign-in (with its email check), or a bill payment's review and PIN. */
-export const FRAME_VIEWS = ['login', 'pay-bill'] as const;
+/**
+ * What the frame shows: one of the account screens that take a password or a code (named after the
+ * element that shows it on Owo's own site; each goes on to the next screen inside the frame), or a bill
+ * payment's review and PIN.
+ */
+export const FRAME_VIEWS = [
+  'login',
+  'register',
+  'verify-email',
+  'forgot-password',
+  'verify-reset-password',
+  'reset-password',
+  'pay-bill',
+] as const;
 export type FrameView = (typeof FRAME_VIEWS)[number];

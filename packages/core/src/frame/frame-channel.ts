@@ -1,11 +1,15 @@
 import type * as z from 'zod/mini';
 import {
+  type FrameAccountInput,
   type FrameOutcome,
   type frameConnectMessage,
   frameOutcome,
   frameReadyMessage,
 } from '../contract/frame';
 import type { FrameInput } from '../contract/frame-input';
+
+/** What a page may send a view: a payment's inputs, or an account screen's. */
+export type PageInput = FrameInput | FrameAccountInput;
 
 const CONNECT: z.infer<typeof frameConnectMessage> = { owo: 'frame-connect' };
 
@@ -74,8 +78,8 @@ export interface PageSideOptions {
 export function connectToFrame(
   { owoOrigin, frame, onOutcome }: PageSideOptions,
   page: WindowLike = window,
-): Channel<FrameInput> {
-  const side: Side<FrameOutcome, FrameInput> = {
+): Channel<PageInput> {
+  const side: Side<FrameOutcome, PageInput> = {
     port: null,
     pending: [],
     accept: (data) => frameOutcome.safeParse(data).data ?? null,

@@ -1,6 +1,6 @@
 import { defineElement } from '../internal/define';
-import { ForgotPassword } from './forgot-password';
 import css from './forgot-password.css?inline';
+import { ForgotPasswordOrFrame } from './forgot-password-or-frame';
 import type { ForgotPasswordProps } from './forgot-password-props';
 
 /**
@@ -34,7 +34,7 @@ import type { ForgotPasswordProps } from './forgot-password-props';
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
  * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
  */
-export const OwoForgotPasswordElement = defineElement('owo-forgot-password', ForgotPassword, {
+export const OwoForgotPasswordElement = defineElement('owo-forgot-password', ForgotPasswordOrFrame, {
   props: { verifyResetPasswordPath: 'string', loginPath: 'string', navigation: 'string' },
   styles: [css],
 });

@@ -4,10 +4,10 @@ import { useHostElement } from '../internal/host-context';
 import {
   type Channel,
   connectToFrame,
-  type FrameInput,
   type FrameOutcome,
   type FrameView,
   originRefusal,
+  type PageInput,
   secretsFrameUrl,
   UNREACHABLE_MESSAGE,
   useRuntime,
@@ -30,8 +30,8 @@ export interface SecretsFrameProps {
   view: FrameView;
   /** What the frame holds, for assistive technology: "Sign in to Owo". */
   title: string;
-  /** Sent once the frame is connected (the bill to review). */
-  input?: FrameInput;
+  /** Sent once the frame is connected (the bill to review, an account screen's email). */
+  input?: PageInput;
   /** Every outcome the frame reports but its size, which is handled here. */
   onOutcome: (outcome: Exclude<FrameOutcome, { type: 'size' }>) => void;
 }
@@ -82,7 +82,7 @@ function ConnectedFrame({
 }: SecretsFrameProps & { onFailure: (message: string) => void }) {
   const runtime = useRuntime();
   const frame = useRef<HTMLIFrameElement>(null);
-  const channel = useRef<Channel<FrameInput> | null>(null);
+  const channel = useRef<Channel<PageInput> | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   const theme = useHostTheme();
   const latest = useLatest({ onOutcome, onFailure, input });

@@ -48,7 +48,8 @@ export function LoginInFrame({
         title="Sign in to Owo"
         onOutcome={(outcome) => {
           if (outcome.type === 'signed-in') void signedIn();
-          else if (outcome.type === 'navigate')
+          // The sign-in itself is this element: a link to it is already here.
+          else if (outcome.type === 'navigate' && outcome.to !== 'login')
             navigate(outcome.to === 'register' ? registerPath : forgotPasswordPath);
         }}
       />

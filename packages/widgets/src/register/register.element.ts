@@ -1,6 +1,6 @@
 import { defineElement } from '../internal/define';
-import { Register } from './register';
 import css from './register.css?inline';
+import { RegisterOrFrame } from './register-or-frame';
 import type { RegisterProps } from './register-props';
 
 /**
@@ -41,7 +41,7 @@ import type { RegisterProps } from './register-props';
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
  * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
  */
-export const OwoRegisterElement = defineElement('owo-register', Register, {
+export const OwoRegisterElement = defineElement('owo-register', RegisterOrFrame, {
   props: {
     countryCode: 'string',
     verifyEmailPath: 'string',

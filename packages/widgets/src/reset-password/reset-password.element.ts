@@ -1,6 +1,6 @@
 import { defineElement } from '../internal/define';
-import { ResetPassword } from './reset-password';
 import css from './reset-password.css?inline';
+import { ResetPasswordOrFrame } from './reset-password-or-frame';
 import type { ResetPasswordProps } from './reset-password-props';
 
 /**
@@ -38,7 +38,7 @@ import type { ResetPasswordProps } from './reset-password-props';
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
  * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
  */
-export const OwoResetPasswordElement = defineElement('owo-reset-password', ResetPassword, {
+export const OwoResetPasswordElement = defineElement('owo-reset-password', ResetPasswordOrFrame, {
   props: {
     state: 'json',
     redirectTo: 'string',

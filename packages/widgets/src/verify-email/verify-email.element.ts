@@ -1,6 +1,6 @@
 import { defineElement } from '../internal/define';
-import { VerifyEmail } from './verify-email';
 import css from './verify-email.css?inline';
+import { VerifyEmailOrFrame } from './verify-email-or-frame';
 import type { VerifyEmailProps } from './verify-email-props';
 
 /**
@@ -41,7 +41,7 @@ import type { VerifyEmailProps } from './verify-email-props';
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
  * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
  */
-export const OwoVerifyEmailElement = defineElement('owo-verify-email', VerifyEmail, {
+export const OwoVerifyEmailElement = defineElement('owo-verify-email', VerifyEmailOrFrame, {
   props: {
     email: 'string',
     state: 'json',

@@ -1,6 +1,6 @@
 import { defineElement } from '../internal/define';
-import { VerifyResetPassword } from './verify-reset-password';
 import css from './verify-reset-password.css?inline';
+import { VerifyResetPasswordOrFrame } from './verify-reset-password-or-frame';
 import type { VerifyResetPasswordProps } from './verify-reset-password-props';
 
 /**
@@ -41,17 +41,21 @@ import type { VerifyResetPasswordProps } from './verify-reset-password-props';
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.
  * @cssproperty --owo-auth-shadow - Shadow of the card. Default none.
  */
-export const OwoVerifyResetPasswordElement = defineElement('owo-verify-reset-password', VerifyResetPassword, {
-  props: {
-    email: 'string',
-    state: 'json',
-    resetPasswordPath: 'string',
-    forgotPasswordPath: 'string',
-    resendCooldown: 'number',
-    navigation: 'string',
+export const OwoVerifyResetPasswordElement = defineElement(
+  'owo-verify-reset-password',
+  VerifyResetPasswordOrFrame,
+  {
+    props: {
+      email: 'string',
+      state: 'json',
+      resetPasswordPath: 'string',
+      forgotPasswordPath: 'string',
+      resendCooldown: 'number',
+      navigation: 'string',
+    },
+    styles: [css],
   },
-  styles: [css],
-});
+);
 
 export interface OwoVerifyResetPassword extends HTMLElement, VerifyResetPasswordProps {}
 

@@ -6,6 +6,11 @@ const frameScript = (view: FrameView) => `${WIDGETS_PATH}frame/${view}.js`;
 
 const TITLES: Record<FrameView, string> = {
   login: 'Sign in to Owo',
+  register: 'Create your Owo account',
+  'verify-email': 'Verify your email with Owo',
+  'forgot-password': 'Reset your Owo password',
+  'verify-reset-password': 'Reset your Owo password',
+  'reset-password': 'Reset your Owo password',
   'pay-bill': 'Confirm your payment with Owo',
 };
 

@@ -17,7 +17,7 @@ export function frameRoutes({ partners }: AppContext) {
       tag: 'Partners',
       summary: "Owo's secrets frame for a registered partner page",
       description:
-        "The page a partner's element frames for a sign-in or a payment's review and PIN (`view`). Its Content-Security-Policy allows framing by `parent` only when that origin is registered (`pnpm owo partner add`); otherwise `frame-ancestors 'none'` and a 403 page. The frame and the page talk over postMessage with exact origins both ways.",
+        "The page a partner's element frames for an account screen that takes a password or a code (sign-in, sign-up, email code, password reset) or a payment's review and PIN (`view`). Its Content-Security-Policy allows framing by `parent` only when that origin is registered (`pnpm owo partner add`); otherwise `frame-ancestors 'none'` and a 403 page. The frame and the page talk over postMessage with exact origins both ways.",
       query: frameQuery,
       responses: {
         200: { description: 'The frame page, frameable by `parent` only', html: true },

@@ -1,0 +1,148 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import {
+  mailboxCode,
+  newAccount,
+  type OwoServer,
+  type PartnerSite,
+  startOwo,
+  startPartner,
+} from './partner-servers';
+
+// Issue 24: on a partner's page (localhost) the account screens that take a password or a code, the
+// sign-up with its email code and the password reset with its code and new password, are typed only
+// into a frame from Owo's origin (127.0.0.1); the partner page hears the elements' events, never a secret.
+
+const SIGN_UP_FRAME = 'iframe[title="Create your Owo account"]';
+const RESET_FRAME = 'iframe[title="Reset your Owo password"]';
+
+interface Heard {
+  type: string;
+  detail: Record<string, unknown> | null;
+}
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { owoEvents: Heard[] }).owoEvents);
+
+/** How many `input` elements of `type` the partner page's DOM has, open shadow roots included (not frames). */
+const inputsOnPage = (page: Page, type: string) =>
+  page.evaluate((kind) => {
+    const count = (root: Document | ShadowRoot): number =>
+      [...root.querySelectorAll('*')].reduce(
+        (n, element) => n + (element.shadowRoot ? count(element.shadowRoot) : 0),
+        root.querySelectorAll(`input[type="${kind}"]`).length,
+      );
+    return count(document);
+  }, type);
+
+/** The frame's document is Owo's, framed by the partner page itself. */
+async function expectOwoFrame(page: Page, selector: string, owo: string) {
+  const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
+  expect(new URL(frame?.url() ?? 'about:blank').origin).toBe(owo);
+  expect(frame?.parentFrame()).toBe(page.mainFrame());
+}
+
+/** Types the code into the frame's boxes (a full code submits itself). */
+async function typeCode(page: Page, frame: FrameLocator, code: string) {
+  await frame.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+}
+
+test.describe("Owo's account screens in the secrets frame on a partner's page", () => {
+  let owo: OwoServer;
+  let site: PartnerSite;
+  test.beforeAll(async () => {
+    owo = await startOwo();
+    site = await startPartner(owo.url, 'direct');
+    await owo.cli('partner', 'add', site.url, '--name', 'Shop');
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await owo?.stop();
+  });
+
+  test('signs up with the password and the email code typed only into the frame; the page hears the events', async ({
+    page,
+  }) => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const who = { email: `frame.${tag}@example.com`, password: 'Journey@2026!' };
+    await page.goto(`${site.url}/register`);
+    const frame = page.frameLocator(SIGN_UP_FRAME);
+    const form = frame.getByRole('form', { name: 'Create your account' });
+    await expect(form).toBeVisible();
+    await expectOwoFrame(page, SIGN_UP_FRAME, owo.url);
+
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Obi');
+    await form.getByLabel('Username').fill(`frame_${tag}`);
+    await form.getByLabel('Email').fill(who.email);
+    await form.getByLabel('Phone number').fill('+2348012345678');
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByLabel('Password', { exact: true }).fill(who.password);
+    await form.getByLabel('Confirm password').fill(who.password);
+    await form.getByLabel('I agree to the terms and conditions').check();
+    // Nothing on the partner page takes a password; none of it holds the one typed.
+    expect(await inputsOnPage(page, 'password')).toBe(0);
+    expect(await page.content()).not.toContain(who.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+
+    // The code is the frame's next screen, still on Owo's origin.
+    await expect(frame.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(frame.getByText(who.email)).toBeVisible();
+    await expect
+      .poll(async () => (await heard(page)).filter((e) => e.type === 'owo-register-success').length)
+      .toBe(1);
+    const code = await mailboxCode(owo.url, who.email);
+    await typeCode(page, frame, code);
+
+    // Verified: the element fires owo-email-verified and asks the page for its sign-in.
+    await expect
+      .poll(async () => (await heard(page)).find((e) => e.type === 'owo-email-verified')?.detail)
+      .toEqual({ email: who.email });
+    await expect
+      .poll(async () => (await heard(page)).filter((e) => e.type === 'owo-navigate').map((e) => e.detail?.to))
+      .toEqual(['/auth/login']);
+    expect(JSON.stringify(await heard(page))).not.toContain(who.password);
+    expect(JSON.stringify(await heard(page))).not.toContain(code);
+    // The account is real: it signs in with that password.
+    const signIn = await page.request.post(`${owo.url}/api/v1/auth/login`, {
+      data: { identifier: who.email, password: who.password, rememberMe: false },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+
+  test('resets a password with the code and the new password typed only into the frame', async ({ page }) => {
+    const who = await newAccount(owo.url);
+    const newPassword = 'Renewed@2026!';
+    await page.goto(`${site.url}/forgot-password`);
+    const frame = page.frameLocator(RESET_FRAME);
+    await expect(frame.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await expectOwoFrame(page, RESET_FRAME, owo.url);
+    const before = await mailboxCode(owo.url, who.email);
+    await frame.getByLabel('Email').fill(who.email);
+    await frame.getByRole('button', { name: /code/i }).click();
+
+    await expect(frame.getByRole('heading', { name: 'Enter your reset code' })).toBeVisible();
+    const code = await mailboxCode(owo.url, who.email, before);
+    await typeCode(page, frame, code);
+
+    await expect(frame.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await frame.getByLabel('New password', { exact: true }).fill(newPassword);
+    await frame.getByLabel('Confirm new password').fill(newPassword);
+    expect(await inputsOnPage(page, 'password')).toBe(0);
+    await frame.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect
+      .poll(async () => (await heard(page)).find((e) => e.type === 'owo-password-reset')?.detail)
+      .toEqual({ email: who.email });
+    await expect
+      .poll(async () => (await heard(page)).filter((e) => e.type === 'owo-navigate').map((e) => e.detail?.to))
+      .toEqual(['/auth/login']);
+    // The page's toaster says what Owo's site would have.
+    await expect(page.locator('owo-toaster').getByRole('status').first()).toBeVisible();
+    const events = JSON.stringify(await heard(page));
+    expect(events).not.toContain(newPassword);
+    expect(events).not.toContain(code);
+    const signIn = await page.request.post(`${owo.url}/api/v1/auth/login`, {
+      data: { identifier: who.email, password: newPassword, rememberMe: false },
+    });
+    expect(signIn.status()).toBe(200);
+  });
+});

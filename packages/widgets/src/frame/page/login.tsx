@@ -1,0 +1,14 @@
+// The secrets frame's sign-in (/widgets/v1/frame/login.js): owo-login's fields on Owo's origin, and an
+// unverified account's code after them.
+import { lazy } from 'react';
+import { LoginScreen } from '../../login/login-screen';
+import { startAccountFrame } from './account-view';
+
+const VerifyEmail = lazy(() =>
+  import('../../verify-email/verify-email').then((m) => ({ default: m.VerifyEmail })),
+);
+
+startAccountFrame('login', {
+  login: () => <LoginScreen />,
+  'verify-email': (email) => <VerifyEmail {...(email ? { email } : {})} />,
+});
