@@ -41,6 +41,11 @@ describe("Owo's secrets frame", () => {
   it('may be framed by a registered partner page only: frame-ancestors is that origin, no X-Frame-Options', async () => {
     for (const [parent, view] of [
       [PARTNER_ORIGIN, 'login'],
+      [PARTNER_ORIGIN, 'register'],
+      [PARTNER_ORIGIN, 'verify-email'],
+      [PARTNER_ORIGIN, 'forgot-password'],
+      [PARTNER_ORIGIN, 'verify-reset-password'],
+      [PARTNER_ORIGIN, 'reset-password'],
       [shop, 'pay-bill'],
     ] as const) {
       const res = await frame({ parent, view, theme: 'dark' });

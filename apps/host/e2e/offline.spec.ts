@@ -116,6 +116,39 @@ test.describe('Owo out of reach, on a partner page', () => {
     expect(await page.content()).not.toContain('Failed to fetch');
     await expect(payBills.getByText('Failed to fetch')).toHaveCount(0);
   });
+
+  test('Owo unreachable as a signed-in page loads: pay-bills and the bell say so (not "signed out"); Retry brings them back', async ({
+    page,
+  }) => {
+    const who = await fundedAccount(owo.url, PIN, 5000);
+    await page.goto(`${site.url}/pay-bills`);
+    const payBills = page.locator('owo-pay-bills');
+    const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
+    await login.getByLabel('Email or username').fill(who.email);
+    await login.getByLabel('Password', { exact: true }).fill(who.password);
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+
+    // The page's own scripts still come; Owo's API does not answer.
+    const api = `${owo.url}/api/**`;
+    await page.route(api, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(payBills.getByRole('alert')).toContainText(UNREACHABLE);
+    await expect(payBills.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+    const bell = page.locator('owo-notification-bell');
+    await bell.getByRole('button', { name: "Notifications: can't reach Owo" }).click();
+    await expect(bell.getByRole('alert')).toContainText(UNREACHABLE);
+    await page.keyboard.press('Escape');
+
+    await page.unroute(api);
+    await payBills.getByRole('button', { name: 'Retry' }).click();
+    await expect(payBills.getByLabel('Phone number')).toBeVisible();
+    await expect(bell.getByRole('button', { name: /^Notifications/ })).not.toHaveAccessibleName(
+      "Notifications: can't reach Owo",
+    );
+    expect(await page.content()).not.toContain('Failed to fetch');
+  });
 });
 
 test.describe('a site Owo does not serve', () => {

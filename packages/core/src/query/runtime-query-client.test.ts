@@ -44,13 +44,13 @@ describe('the session atom', () => {
   it('is unknown until the first check answers, which one request serves however many ask', async () => {
     const ada = testUser();
     const { runtime, checks } = runtimeWith(ada);
-    expect(runtime.session.getSnapshot()).toEqual({ user: null, checked: false });
+    expect(runtime.session.getSnapshot()).toEqual({ user: null, checked: false, unreachable: false });
     const heard: (User | null)[] = [];
     runtime.session.subscribe(() => heard.push(runtime.session.getUser()));
     const answers = await Promise.all([runtime.session.verifySession(), runtime.session.refetch()]);
     expect(answers).toEqual([ada, ada]);
     expect(checks()).toBe(1);
-    expect(runtime.session.getSnapshot()).toEqual({ user: ada, checked: true });
+    expect(runtime.session.getSnapshot()).toEqual({ user: ada, checked: true, unreachable: false });
     expect(runtime.store.get(runtime.session.atom).user).toEqual(ada);
     expect(heard).toEqual([ada]);
   });
@@ -60,7 +60,7 @@ describe('the session atom', () => {
     const check = runtime.session.verifySession();
     await runtime.session.logout();
     await expect(check).resolves.toBeNull();
-    expect(runtime.session.getSnapshot()).toEqual({ user: null, checked: true });
+    expect(runtime.session.getSnapshot()).toEqual({ user: null, checked: true, unreachable: false });
   });
 });
 

@@ -10,6 +10,11 @@ export interface SessionState {
   isAuthenticated: boolean;
   /** The first check has not answered yet: show a spinner, not the login screen. */
   isLoading: boolean;
+  /**
+   * Nobody is known because Owo could not be reached (offline, Owo down), not because nobody signed in:
+   * say "Can't reach Owo" with Retry (`session.refetch()`), not the login screen. Cleared by the next answer.
+   */
+  isUnreachable: boolean;
 }
 
 /**
@@ -19,12 +24,21 @@ export interface SessionState {
  */
 export function useSession(): SessionState {
   const { session } = useRuntime();
-  const { user, checked } = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  const { user, checked, unreachable } = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getSnapshot,
+  );
   useEffect(() => {
     // A failed check is an answer too: signed out. The session records it; nothing to show here.
     if (!checked) session.verifySession().catch(() => {});
   }, [session, checked]);
   // SPEC.md 7: re-checked every 5 minutes, on focus once stale, and on reconnect, while any widget shows it.
   useEffect(() => watchSession(session), [session]);
-  return { user, isAuthenticated: isAuthenticatedUser(user), isLoading: !checked };
+  return {
+    user,
+    isAuthenticated: isAuthenticatedUser(user),
+    isLoading: !checked,
+    isUnreachable: checked && unreachable && user === null,
+  };
 }

@@ -213,6 +213,33 @@ describe('verifySession without an answer', () => {
     expect(seen).toEqual([]);
     offline.dispose();
   });
+
+  it('with nobody known, says Owo could not be asked (not "signed out"), until a check answers', async () => {
+    await runtime.session.login({ identifier: 'ada', password: 'secret1' });
+    const offline = createRuntime({
+      apiBase: 'http://127.0.0.1:9/',
+      storage,
+      locks: null,
+      createChannel: null,
+      storageEvents: null,
+    });
+    await expect(offline.session.verifySession()).resolves.toBeNull();
+    expect(offline.session.getSnapshot()).toEqual({ user: null, checked: true, unreachable: true });
+    // The token is kept: no answer says nothing against it.
+    expect(storage.getItem('@accessToken')).toBe('tok-ada');
+    offline.dispose();
+    // Reachable again (the same storage, Owo answering): the check answers, and the flag goes.
+    const online = createRuntime({
+      apiBase: server.url,
+      storage,
+      locks: null,
+      createChannel: null,
+      storageEvents: null,
+    });
+    await expect(online.session.verifySession()).resolves.toEqual(ada);
+    expect(online.session.getSnapshot()).toEqual({ user: ada, checked: true, unreachable: false });
+    online.dispose();
+  });
 });
 
 describe('resume (a session the secrets frame began)', () => {

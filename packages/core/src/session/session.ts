@@ -26,6 +26,11 @@ export interface SessionSnapshot {
   user: User | null;
   /** The first session check (or a sign-in, sign-out) has answered: until then `user` means nothing yet. */
   checked: boolean;
+  /**
+   * The last check got no answer (offline, Owo down): `user` is whoever was known before, perhaps
+   * nobody, which then means "cannot tell", not "signed out". The next answer clears it.
+   */
+  unreachable: boolean;
 }
 
 export type LoginResult = { status: 'authenticated'; user: User } | { status: 'unverified'; email: string };
@@ -85,7 +90,7 @@ function isAuthFailure(error: unknown): boolean {
 
 export function createSession(options: SessionOptions): Session {
   const { http, tokens, pendingEmail, bus, store, crossTab } = options;
-  const sessionAtom = atom<SessionSnapshot>({ user: null, checked: false });
+  const sessionAtom = atom<SessionSnapshot>({ user: null, checked: false, unreachable: false });
   const getSnapshot = () => store.get(sessionAtom);
   const getUser = () => getSnapshot().user;
   // Bumped by every write that is not a check's answer, so a check that started before a sign-in or a
@@ -96,8 +101,8 @@ export function createSession(options: SessionOptions): Session {
   function write(user: User | null, fromCheck = false) {
     if (!fromCheck) generation += 1;
     const current = getSnapshot();
-    if (current.user === user && current.checked) return;
-    store.set(sessionAtom, { user, checked: true });
+    if (current.user === user && current.checked && !current.unreachable) return;
+    store.set(sessionAtom, { user, checked: true, unreachable: false });
   }
 
   /** Asks the server; the answer goes to the atom unless a sign-in or sign-out came after the question. */
@@ -116,9 +121,12 @@ export function createSession(options: SessionOptions): Session {
       const res = await http.get(AUTH_PATHS.verifySession, { schema: verifySessionResponse, silent: true });
       return answer(res.data.user);
     } catch (error) {
-      // No answer at all (offline, Owo down) says nothing about the session: whoever was signed in still is.
-      if (isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT'))
-        return answer(getUser());
+      // No answer at all (offline, Owo down) says nothing about the session: whoever was signed in still
+      // is, and nobody known means Owo could not be asked (the elements say so, with Retry).
+      if (isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT')) {
+        if (generation === started) store.set(sessionAtom, { user: getUser(), checked: true, unreachable: true });
+        return getUser();
+      }
       if (!isAuthFailure(error)) return answer(null);
       tokens.remove();
       answer(getUser());

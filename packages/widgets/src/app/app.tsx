@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { Failure } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
-import { useSession } from '../internal/runtime';
+import { UNREACHABLE_MESSAGE, useRuntime, useSession } from '../internal/runtime';
 import { Loader } from '../ui/loader/loader';
 import type { AppProps } from './app-props';
 import { Layout } from './layout/layout';
@@ -24,14 +25,15 @@ export function App({ base, path, navigation, titleTemplate }: AppProps) {
 }
 
 function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
-  const { user, isLoading } = useSession();
+  const { user, isLoading, isUnreachable } = useSession();
+  const { session } = useRuntime();
   const { location, base, rest, go } = useAppRouter();
   const here = `${location.pathname}${location.search}`;
   const route = matchRoute(rest);
 
   // SPEC.md 4's order: loading, signed out, unverified, redirect, role (from the route table), render.
   let leave: { to: string; state?: { from?: string; email?: string } } | null = null;
-  if (isLoading) leave = null;
+  if (isLoading || isUnreachable) leave = null;
   else if (!user) leave = { to: '/auth/login', state: { from: here } };
   else if (!user.isEmailVerified) leave = { to: '/auth/verify-email', state: { email: user.email } };
   else if (route.kind === 'redirect') leave = { to: `${base}/${route.to}` };
@@ -49,6 +51,8 @@ function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
     if (titleTemplate && title) document.title = titleTemplate.replaceAll('%s', title);
   }, [title, titleTemplate]);
 
+  // Owo could not be asked who is signed in: say so, rather than send the person to sign in again.
+  if (isUnreachable) return <Failure message={UNREACHABLE_MESSAGE} onRetry={() => void session.refetch()} />;
   if (isLoading || leave || !user || route.kind === 'redirect') {
     return <Loader label={isLoading ? 'Loading your account' : 'Redirecting'} />;
   }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Failure, failureMessage } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
-import { LIMITS, notificationsQueryOptions, useRuntime } from '../internal/runtime';
+import { LIMITS, notificationsQueryOptions, UNREACHABLE_MESSAGE, useRuntime } from '../internal/runtime';
 import { useSessionState } from '../internal/use-session-state';
 import { Button } from '../ui/button/button';
 import { Dropdown } from '../ui/dropdown/dropdown';
@@ -45,7 +45,7 @@ export function NotificationBell(props: NotificationBellProps) {
 
 function Bell({ limit, seeAllHref }: NotificationBellProps) {
   const runtime = useRuntime();
-  const { isAuthenticated } = useSessionState();
+  const { isAuthenticated, isUnreachable } = useSessionState();
   const pageSize = bellPageSize(limit, LIMITS.notificationsHeaderSize, LIMITS.notificationsMaxPageSize);
   const query = useQuery({
     ...notificationsQueryOptions(runtime, { limit: pageSize, page: 1 }),
@@ -56,12 +56,17 @@ function Bell({ limit, seeAllHref }: NotificationBellProps) {
 
   const list = isAuthenticated ? query.data : undefined;
   const unread = list?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  // Owo could not be asked who is signed in: the bell opens on that, with Retry, rather than sit disabled.
+  const label = isUnreachable
+    ? "Notifications: can't reach Owo"
+    : unread > 0
+      ? `Notifications, ${unread} unread`
+      : 'Notifications';
 
   return (
     <Dropdown
       label="Notifications"
-      open={open && isAuthenticated}
+      open={open && (isAuthenticated || isUnreachable)}
       onOpenChange={setOpen}
       className="owo-bell__panel"
       trigger={(props) => (
@@ -71,9 +76,14 @@ function Bell({ limit, seeAllHref }: NotificationBellProps) {
           className="owo-bell__button"
           part="button"
           aria-label={label}
-          disabled={!isAuthenticated}
+          disabled={!isAuthenticated && !isUnreachable}
         >
           <BellIcon />
+          {isUnreachable && (
+            <span className="owo-bell__badge" part="badge" aria-hidden="true">
+              !
+            </span>
+          )}
           {unread > 0 && (
             <span className="owo-bell__badge" part="badge" aria-hidden="true">
               {badgeText(unread)}
@@ -90,7 +100,9 @@ function Bell({ limit, seeAllHref }: NotificationBellProps) {
           </Button>
         )}
       </div>
-      {list ? (
+      {isUnreachable ? (
+        <Failure message={UNREACHABLE_MESSAGE} onRetry={() => void runtime.session.refetch()} />
+      ) : list ? (
         list.notifications.length === 0 ? (
           <p className="owo-bell__empty">{EMPTY_MESSAGE}</p>
         ) : (

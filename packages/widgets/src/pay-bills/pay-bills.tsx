@@ -14,6 +14,7 @@ import {
   formatMoney,
   notificationKeys,
   transactionKeys,
+  UNREACHABLE_MESSAGE,
   useRuntime,
   walletKeys,
 } from '../internal/runtime';
@@ -61,7 +62,7 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const guardPresses = usePressGuard();
   const runtime = useRuntime();
   const queryClient = useQueryClient();
-  const { isAuthenticated, isLoading } = useSessionState();
+  const { isAuthenticated, isLoading, isUnreachable } = useSessionState();
   const owoOrigin = useSecretsFrameOrigin();
   const offered = readServices(servicesAttr);
   const [chosen, setChosen] = useState<BillService | null>(null);
@@ -94,6 +95,9 @@ function PayBillsFlow({ services: servicesAttr, loginPath = '/auth/login' }: Pay
   const info = catalogue.data?.find((s) => s.id === service);
   let body: React.ReactNode;
   if (isLoading) body = <p className="owo-flow__lead">Loading your account…</p>;
+  // Nobody known because Owo could not be asked is not "signed out".
+  else if (isUnreachable)
+    body = <Failure message={UNREACHABLE_MESSAGE} onRetry={() => void runtime.session.refetch()} />;
   else if (!isAuthenticated) body = <SignInPrompt loginPath={loginPath} />;
   else if (catalogue.isError)
     body = (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Failure } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
   formatMoney,
@@ -8,6 +9,7 @@ import {
   transactionKeys,
   transferFee,
   transfersApi,
+  UNREACHABLE_MESSAGE,
   useRuntime,
   walletKeys,
 } from '../internal/runtime';
@@ -69,7 +71,7 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   const kind: TransferKind = kindProp === 'bank' ? 'bank' : 'user';
   const runtime = useRuntime();
   const queryClient = useQueryClient();
-  const { isAuthenticated, isLoading } = useSessionState();
+  const { isAuthenticated, isLoading, isUnreachable } = useSessionState();
   const [values, setValues] = useState(emptyDraftValues);
   const flow = useMoneyFlow<Draft, Payee, Transaction>({
     noAnswerMessage: NO_ANSWER_MESSAGE,
@@ -83,6 +85,9 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
 
   let body: React.ReactNode;
   if (isLoading) body = <p className="owo-flow__lead">Loading your account…</p>;
+  // Nobody known because Owo could not be asked is not "signed out".
+  else if (isUnreachable)
+    body = <Failure message={UNREACHABLE_MESSAGE} onRetry={() => void runtime.session.refetch()} />;
   else if (!isAuthenticated) body = <p className="owo-flow__lead">Sign in to send money.</p>;
   else
     body = (
