@@ -40,6 +40,13 @@ function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
   else if (route.kind === 'screen' && !allows(route.roles, user.role)) leave = { to: `${base}/unauthorized` };
   const leaveKey = leave ? `${leave.to}|${leave.state?.from ?? ''}` : '';
 
+  // The screen's chunk downloads while the session is being checked, not once it has answered: the
+  // two were one after the other on every first load of an /app page (issue 25, Lighthouse).
+  const screenAsked = route.kind === 'screen' ? route.screen : null;
+  useEffect(() => {
+    if (screenAsked && !screenAsked.Component) screenAsked.load().catch(() => {});
+  }, [screenAsked]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: one request per decision (leaveKey names it)
   useEffect(() => {
     if (leave) go(leave.to, { replace: true, ...(leave.state ? { state: leave.state } : {}) });
