@@ -87,12 +87,19 @@ const frameOneView =
   /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet|format|rewards|navigation)[\\/]|contract[\\/](?:forms|fields|frame-input)\.ts$|origin-probe\.ts$/;
 const frameShared =
   /node_modules|packages[\\/]core[\\/]src[\\/]|widgets[\\/]src[\\/](?:internal[\\/](?:host-context|shadow-styles|use-latest|use-host-event|runtime|portal)\.tsx?$|events[\\/]owo-navigate|ui[\\/](?:button[\\/]|constants|text-input[\\/]digits-only)|frame[\\/]page[\\/](?:frame-bridge|frame-root|mount-frame|start-frame))/;
-/** The payment's own modules, its PIN step included: one chunk (the step is loaded lazily elsewhere). */
-const framePayment =
-  /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet|format)[\\/]|frame-input\.ts$|widgets[\\/]src[\\/](?:money|pay-bills|ui[\\/](?:pin-keypad|loader)|frame[\\/]page[\\/]pay-bill-view)/;
+/**
+ * What the money views (a bill, a transfer) share, their PIN step included: one chunk (the step is
+ * loaded lazily elsewhere). Each view's own modules (the bills or the transfers, the review) stay in
+ * its entry, so neither pays for the other.
+ */
+const frameMoney =
+  /packages[\\/]core[\\/]src[\\/](?:(?:transactions|wallet|format)[\\/]|contract[\\/]money-errors|http[\\/]idempotency-key)|widgets[\\/]src[\\/](?:money|ui[\\/](?:pin-keypad|loader)|internal[\\/]retryable-lazy|frame[\\/]page[\\/]money-view)/;
 const frameChunkGroups = [
-  { name: 'frame-base', test: (id: string) => frameShared.test(id) && !frameOneView.test(id) },
-  { name: 'frame-payment', test: framePayment },
+  {
+    name: 'frame-base',
+    test: (id: string) => frameShared.test(id) && !frameOneView.test(id) && !frameMoney.test(id),
+  },
+  { name: 'frame-money', test: frameMoney },
 ];
 
 /**
@@ -123,7 +130,11 @@ export default defineConfig(({ mode }) => {
           ...(npm
             ? { index: `${src}/index.ts`, react: `${src}/react.ts` }
             : frame
-              ? { login: `${src}/frame/page/login.ts`, 'pay-bill': `${src}/frame/page/pay-bill.ts` }
+              ? {
+                  login: `${src}/frame/page/login.ts`,
+                  'pay-bill': `${src}/frame/page/pay-bill.ts`,
+                  transfer: `${src}/frame/page/transfer.ts`,
+                }
               : { owo: `${src}/owo.ts`, ...elementEntries }),
           ...(frame ? {} : { define: `${src}/define.ts` }),
         },

@@ -152,7 +152,14 @@ export {
   transactionQueryOptions,
 } from './transactions/keys';
 export { transactionPaths } from './transactions/paths';
-export { createTransfersApi, type ResolvedAccount, type TransfersApi, transfersApi } from './transfers/api';
+export {
+  createTransfersApi,
+  type ResolvedAccount,
+  sendTransfer,
+  type TransfersApi,
+  transferQuote,
+  transfersApi,
+} from './transfers/api';
 export {
   accountNameQueryOptions,
   banksQueryOptions,

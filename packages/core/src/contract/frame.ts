@@ -43,7 +43,7 @@ export const FRAME_LINKS = ['register', 'forgot-password'] as const;
 /**
  * What the frame tells the page: outcomes only, never a secret. `size` is the frame's content height;
  * `navigate` a link the person followed; `edit` the person went back to the details; `paid` the
- * payment the frame made.
+ * payment (a bill or a transfer) the frame made; `pin-set` the person has a transaction PIN now.
  */
 export const frameOutcome = z.discriminatedUnion('type', [
   z.object({ type: z.literal('size'), height: z.number().check(z.nonnegative(), z.lte(10_000)) }),
@@ -57,6 +57,7 @@ export const frameOutcome = z.discriminatedUnion('type', [
     // schemas would weigh on every partner page that shows a frame).
     status: z.string().check(z.regex(/^[a-z]{1,20}$/)),
   }),
+  z.object({ type: z.literal('pin-set') }),
 ]);
 export type FrameOutcome = z.infer<typeof frameOutcome>;
 

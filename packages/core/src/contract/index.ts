@@ -122,6 +122,7 @@ export {
 } from '../settings/contract';
 export * from '../tiers/contract';
 export { tierPaths } from '../tiers/paths';
+export { amountField } from '../transactions/amount';
 export {
   type BillOfTransaction,
   billOfTransactionSchema,
@@ -150,7 +151,6 @@ export {
 } from '../transactions/contract';
 export {
   accountNumberField,
-  amountField,
   type Bank,
   type BankTransferBody,
   type Beneficiary,
@@ -195,6 +195,7 @@ export {
   transferFee,
   USER_TRANSFER_FEE,
 } from '../transfers/fees';
+export { transferFrameInput } from '../transfers/frame-input';
 export {
   isValidAccountNumber,
   isValidNuban,

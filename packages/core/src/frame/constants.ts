@@ -12,6 +12,9 @@ export const FRAME_PATH = '/embed/v1/frame';
  */
 export const FRAME_PARENT_HEADER = 'owo-frame-parent';
 
-/** What the frame shows: the sign-in (with its email check), or a bill payment's review and PIN. */
-export const FRAME_VIEWS = ['login', 'pay-bill'] as const;
+/**
+ * What the frame shows: the sign-in (with its email check), a bill payment's or a transfer's review and
+ * PIN, or the setting of a new PIN.
+ */
+export const FRAME_VIEWS = ['login', 'pay-bill', 'transfer', 'pin-setup'] as const;
 export type FrameView = (typeof FRAME_VIEWS)[number];

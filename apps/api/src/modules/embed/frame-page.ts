@@ -7,6 +7,8 @@ const frameScript = (view: FrameView) => `${WIDGETS_PATH}frame/${view}.js`;
 const TITLES: Record<FrameView, string> = {
   login: 'Sign in to Owo',
   'pay-bill': 'Confirm your payment with Owo',
+  transfer: 'Confirm your transfer with Owo',
+  'pin-setup': 'Set your Owo PIN',
 };
 
 /**

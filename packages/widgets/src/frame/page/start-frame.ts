@@ -17,8 +17,11 @@ import { frameBridge } from './frame-bridge';
 import documentCss from './frame-document.css?inline';
 import { mountFrame } from './mount-frame';
 
-/** What a view takes from the page: the theme always, the bill for a payment. */
-type Input = { type: 'theme'; theme: FrameTheme } | { type: 'bill'; bill: unknown };
+/** What a view takes from the page: the theme always, the bill or the transfer for a payment. */
+type Input =
+  | { type: 'theme'; theme: FrameTheme }
+  | { type: 'bill'; bill: unknown }
+  | { type: 'transfer'; transfer: unknown };
 
 /**
  * Starts the frame for `view`, whose script this is (the API serves one script per view), checking the
