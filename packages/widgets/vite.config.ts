@@ -134,6 +134,7 @@ export default defineConfig(({ mode }) => {
                   login: `${src}/frame/page/login.ts`,
                   'pay-bill': `${src}/frame/page/pay-bill.ts`,
                   transfer: `${src}/frame/page/transfer.ts`,
+                  'pin-setup': `${src}/frame/page/pin-setup.ts`,
                 }
               : { owo: `${src}/owo.ts`, ...elementEntries }),
           ...(frame ? {} : { define: `${src}/define.ts` }),
