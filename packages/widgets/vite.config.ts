@@ -88,9 +88,10 @@ const frameOneView =
 const frameShared =
   /node_modules|packages[\\/]core[\\/]src[\\/]|widgets[\\/]src[\\/](?:internal[\\/](?:host-context|shadow-styles|use-latest|use-host-event|runtime|portal)\.tsx?$|events[\\/]owo-navigate|ui[\\/](?:button[\\/]|constants|text-input[\\/]digits-only)|frame[\\/]page[\\/](?:frame-bridge|frame-root|mount-frame|start-frame))/;
 /**
- * What the money views (a bill, a transfer) share, their PIN step included: one chunk (the step is
- * loaded lazily elsewhere). Each view's own modules (the bills or the transfers, the review) stay in
- * its entry, so neither pays for the other.
+ * What the views with a keypad (a bill, a transfer, a new PIN) share, the payment's PIN step included:
+ * one chunk (the step is loaded lazily elsewhere). The money-only parts of core (error codes, the key)
+ * are here too, not in frame-base: the sign-in never used them. Each view's own modules (the bills or
+ * the transfers, the review) stay in its entry, so none pays for another's.
  */
 const frameMoney =
   /packages[\\/]core[\\/]src[\\/](?:(?:transactions|wallet|format)[\\/]|contract[\\/]money-errors|http[\\/]idempotency-key)|widgets[\\/]src[\\/](?:money|ui[\\/](?:pin-keypad|loader)|internal[\\/]retryable-lazy|frame[\\/]page[\\/]money-view)/;
