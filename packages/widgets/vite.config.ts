@@ -85,7 +85,7 @@ const PURE_FUNCTIONS = [
  * frame-money`). Each build has a shared chunk of its own, so a payment never downloads the account
  * screens' contracts, nor a sign-in the money's.
  */
-const MONEY_VIEWS: ReadonlySet<string> = new Set(['pay-bill']);
+const MONEY_VIEWS: ReadonlySet<string> = new Set(['pay-bill', 'transfer', 'pin-setup']);
 const framePages = `${src}/frame/page`;
 const frameEntries = (money: boolean) =>
   Object.fromEntries(
@@ -97,20 +97,28 @@ const frameEntries = (money: boolean) =>
   );
 
 /**
- * The frame's build, one entry per view (login.js, pay-bill.js): what both need (React, core and their
- * libraries, the kit pieces both use) in one chunk, which compresses better than pieces would; the
- * rest of each view, its contracts included, in its own entry.
+ * Each frame build's chunks: what its views all need (React, core and their libraries, the kit pieces
+ * they use) in one chunk, which compresses better than pieces would; the rest of each view, its
+ * contracts included, in its own entry.
  */
 const frameOneView =
   /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet|format|rewards|navigation)[\\/]|contract[\\/](?:forms|fields|frame-input)\.ts$|origin-probe\.ts$/;
 const frameShared =
   /node_modules|packages[\\/]core[\\/]src[\\/]|widgets[\\/]src[\\/](?:internal[\\/](?:host-context|shadow-styles|use-latest|use-host-event|runtime|portal)\.tsx?$|events[\\/]owo-navigate|ui[\\/](?:button[\\/]|constants|text-input[\\/]digits-only)|frame[\\/]page[\\/](?:frame-bridge|frame-root|mount-frame|start-frame))/;
-/** The payment's own modules, its PIN step included: one chunk (the step is loaded lazily elsewhere). */
-const framePayment =
-  /packages[\\/]core[\\/]src[\\/](?:bills|transfers|transactions|wallet|format)[\\/]|frame-input\.ts$|widgets[\\/]src[\\/](?:money|pay-bills|ui[\\/](?:pin-keypad|loader)|frame[\\/]page[\\/]pay-bill-view)/;
+/**
+ * What the views with a keypad (a bill, a transfer, a new PIN) share, the payment's PIN step included:
+ * one chunk (the step is loaded lazily elsewhere). The money-only parts of core (error codes, the key)
+ * are here too, not in frame-base: the sign-in never used them. Each view's own modules (the bills or
+ * the transfers, the review) stay in its entry, so none pays for another's.
+ */
+const frameMoneyModules =
+  /packages[\\/]core[\\/]src[\\/](?:(?:transactions|wallet|format)[\\/]|contract[\\/]money-errors|http[\\/]idempotency-key)|widgets[\\/]src[\\/](?:money|ui[\\/](?:pin-keypad|loader)|internal[\\/]retryable-lazy|frame[\\/]page[\\/]money-view)/;
 const frameChunkGroups = [
-  { name: 'frame-base', test: (id: string) => frameShared.test(id) && !frameOneView.test(id) },
-  { name: 'frame-payment', test: framePayment },
+  {
+    name: 'frame-base',
+    test: (id: string) => frameShared.test(id) && !frameOneView.test(id) && !frameMoneyModules.test(id),
+  },
+  { name: 'frame-money', test: frameMoneyModules },
 ];
 
 /**

@@ -47,6 +47,8 @@ describe("Owo's secrets frame", () => {
       [PARTNER_ORIGIN, 'verify-reset-password'],
       [PARTNER_ORIGIN, 'reset-password'],
       [shop, 'pay-bill'],
+      [shop, 'transfer'],
+      [PARTNER_ORIGIN, 'pin-setup'],
     ] as const) {
       const res = await frame({ parent, view, theme: 'dark' });
       expect(res.status).toBe(200);
@@ -70,6 +72,16 @@ describe("Owo's secrets frame", () => {
     const page = await res.text();
     expect(page).toContain('https://stranger.example is not allowed to use Owo');
     expect(page).not.toContain('<script');
+  });
+
+  it('names what each view holds in its title: a transfer to confirm, a PIN to set', async () => {
+    for (const [view, title] of [
+      ['transfer', 'Confirm your transfer with Owo'],
+      ['pin-setup', 'Set your Owo PIN'],
+    ] as const) {
+      const res = await frame({ parent: shop, view });
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+    }
   });
 
   it('refuses a parent that is not an origin, and an unknown view', async () => {

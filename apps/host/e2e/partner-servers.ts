@@ -360,3 +360,48 @@ export async function fundedAccount(
   });
   return account;
 }
+
+/**
+ * A shop whose customers pay each other through Owo: owo-send-money and owo-pin-setup, with owo-login
+ * for the sign-in. The page also records the transfer and PIN events.
+ */
+const moneyPage = (scriptSrc: string) =>
+  shell(
+    scriptSrc,
+    'Shop: send money',
+    '<strong>Shop</strong>',
+    `<main>
+      <h1>Pay a friend</h1>
+      <owo-send-money kind="user"></owo-send-money>
+      <owo-pin-setup></owo-pin-setup>
+    </main>
+    <aside>
+      <h2>Your Owo account</h2>
+      <owo-login navigation="event"></owo-login>
+    </aside>`,
+  );
+
+const MONEY_JS = `${SHOP_JS}
+for (const type of ['owo-transfer-complete', 'owo-transfer-pending', 'owo-transfer-failed', 'owo-pin-set']) {
+  document.addEventListener(type, (event) => window.owoEvents.push({ type, detail: event.detail }));
+}
+`;
+
+/** The money shop's site (moneyPage at every path), loading the served script straight from Owo. */
+export async function startMoneyPartner(owo: string): Promise<PartnerSite> {
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/shop.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(MONEY_JS);
+      return;
+    }
+    res
+      .writeHead(200, { 'content-type': 'text/html', 'content-security-policy': csp(owo) })
+      .end(moneyPage(`${owo}/widgets/v1/owo.js`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

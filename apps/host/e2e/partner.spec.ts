@@ -136,12 +136,14 @@ test.describe('a partner site on another site', () => {
     }
     await page.getByRole('button', { name: /theme/i }).first().click();
 
-    // A new person: the PIN modal opens (scroll lock, dialog), the bell and the app area fill in.
+    // A new person: the PIN modal opens (scroll lock, dialog) with its keypad in Owo's frame, the bell
+    // and the app area fill in.
     await signIn(page, await newAccount(owo.url));
     const dialog = page.getByRole('dialog').first();
-    await expect(dialog.getByRole('heading', { name: 'Set PIN' })).toBeVisible();
+    const pinFrame = dialog.frameLocator('iframe[title="Set your Owo PIN"]');
+    await expect(pinFrame.getByRole('heading', { name: 'Set PIN' })).toBeVisible();
     for (const pin of ['2468', '2468']) {
-      for (const digit of pin) await dialog.getByRole('button', { name: digit, exact: true }).click();
+      for (const digit of pin) await pinFrame.getByRole('button', { name: digit, exact: true }).click();
       await page.waitForTimeout(400);
     }
     await expect(page.getByText('PIN set successfully').first()).toBeVisible();

@@ -52,6 +52,7 @@ export {
 export {
   type Channel,
   connectToFrame,
+  type OutcomeSchema,
   type PageInput,
   type PageSideOptions,
   type PeerWindow,
@@ -153,7 +154,14 @@ export {
   transactionQueryOptions,
 } from './transactions/keys';
 export { transactionPaths } from './transactions/paths';
-export { createTransfersApi, type ResolvedAccount, type TransfersApi, transfersApi } from './transfers/api';
+export {
+  createTransfersApi,
+  type ResolvedAccount,
+  sendTransfer,
+  type TransfersApi,
+  transferQuote,
+  transfersApi,
+} from './transfers/api';
 export {
   accountNameQueryOptions,
   banksQueryOptions,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { otpField, pinField } from '../contract/fields';
-import { amountField } from '../transfers/contract';
+import { amountField } from '../transactions/amount';
 import { cardDigits, cardExpired, cardNumberText, cvvField } from './bank-cards';
 import { TOP_UP_MAX, TOP_UP_MIN } from './fees';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { billQuoteBody } from '../bills/contract';
+import type { transferFrameInput } from '../transfers/frame-input';
 import { frameThemeInput } from './frame';
 
 /**
@@ -11,6 +12,8 @@ export const frameInput = z.discriminatedUnion('type', [
   frameThemeInput,
   z.object({ type: z.literal('bill'), bill: billQuoteBody }),
 ]);
-export type FrameInput = z.input<typeof frameInput>;
+
+/** Whatever a view takes from the page (transferFrameInput for a transfer), as the page sends it. */
+export type FrameInput = z.input<typeof frameInput> | z.input<typeof transferFrameInput>;
 /** An input as the frame has it once checked (trimmed and normalised by the contract). */
-export type CheckedFrameInput = z.output<typeof frameInput>;
+export type CheckedFrameInput = z.output<typeof frameInput> | z.output<typeof transferFrameInput>;

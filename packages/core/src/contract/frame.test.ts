@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { frameAccountInput, frameOutcome, frameQuery } from './frame';
+import { frameQuery, signInOutcome } from './frame';
+import { accountOutcome, frameAccountInput } from './frame-account';
+import { paymentOutcome, pinSetupOutcome } from './frame-money';
+import { frameOutcome } from './frame-outcome';
 
 // What the secrets frame and a partner page may say to each other (issue 24): outcomes only, each
 // checked on arrival; anything else is dropped.
@@ -28,6 +31,25 @@ describe('the secrets frame contract', () => {
       { type: 'pin', pin: '1234' },
     ])
       expect(frameOutcome.safeParse(outcome).success, JSON.stringify(outcome)).toBe(false);
+  });
+
+  it("checks each view's outcomes against that view's list only: a sign-in's page takes no payment", () => {
+    const paid = { type: 'paid', reference: 'OWO-1', status: 'completed' };
+    const signedIn = { type: 'signed-in' };
+    const verified = { type: 'email-verified', email: 'ada@example.com', message: 'Verified' };
+    const size = { type: 'size', height: 200 };
+    const lists = [
+      [signInOutcome, [signedIn, size], [paid, verified, { type: 'pin-set' }]],
+      [accountOutcome, [verified, size, { type: 'navigate', to: 'login' }], [signedIn, paid]],
+      [paymentOutcome, [paid, { type: 'edit' }, size], [signedIn, verified]],
+      [pinSetupOutcome, [{ type: 'pin-set' }, size], [paid, signedIn]],
+    ] as const;
+    for (const [list, takes, drops] of lists) {
+      for (const outcome of takes)
+        expect(list.safeParse(outcome).success, JSON.stringify(outcome)).toBe(true);
+      for (const outcome of drops)
+        expect(list.safeParse(outcome).success, JSON.stringify(outcome)).toBe(false);
+    }
   });
 
   it("takes an account view's email from the page, and only an email or the theme", () => {

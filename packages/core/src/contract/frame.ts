@@ -44,44 +44,22 @@ export const frameConnectMessage = z.object({ owo: z.literal('frame-connect') })
  */
 export const FRAME_LINKS = ['login', 'register', 'forgot-password'] as const;
 
-/** An email the frame reports or is given: the person's own address, never a secret. */
-const frameEmail = z.string().check(z.maxLength(254));
-const frameMessage = z.string().check(z.maxLength(300));
+export const sizeOutcome = z.object({
+  type: z.literal('size'),
+  height: z.number().check(z.nonnegative(), z.lte(10_000)),
+});
+export const navigateOutcome = z.object({ type: z.literal('navigate'), to: z.enum(FRAME_LINKS) });
+const signedIn = z.object({ type: z.literal('signed-in') });
 
 /**
  * What the frame tells the page: outcomes only, never a secret. `size` is the frame's content height;
  * `navigate` a link the person followed; `edit` the person went back to the details; `paid` the
- * payment the frame made.
+ * payment (a bill or a transfer) the frame made; `pin-set` the person has a transaction PIN now.
+ * Each kind of view has its own list, which its page checks what arrives against, and carries only
+ * that list's schemas: the sign-in's here, a payment's and the PIN setup's in frame-money.ts, the
+ * other account screens' in frame-account.ts (every list together: frame-outcome.ts).
  */
-export const frameOutcome = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('size'), height: z.number().check(z.nonnegative(), z.lte(10_000)) }),
-  z.object({ type: z.literal('signed-in') }),
-  // The account screens' own events, for the partner page's element to fire as on Owo's site.
-  // `message` is what the frame said (the server's words), for the page's toaster as on Owo's site.
-  z.object({ type: z.literal('registered'), email: frameEmail, message: frameMessage }),
-  z.object({ type: z.literal('email-verified'), email: frameEmail, message: frameMessage }),
-  z.object({ type: z.literal('password-reset'), email: z.nullable(frameEmail), message: frameMessage }),
-  z.object({ type: z.literal('navigate'), to: z.enum(FRAME_LINKS) }),
-  z.object({ type: z.literal('edit') }),
-  z.object({
-    type: z.literal('paid'),
-    reference: z.string().check(z.maxLength(100)),
-    // A status's name; the page reads the payment itself by its reference (and the transaction
-    // schemas would weigh on every partner page that shows a frame).
-    status: z.string().check(z.regex(/^[a-z]{1,20}$/)),
-  }),
-]);
-export type FrameOutcome = z.infer<typeof frameOutcome>;
+export const signInOutcome = z.discriminatedUnion('type', [sizeOutcome, navigateOutcome, signedIn]);
 
 /** What the page tells every view of the frame: the theme it shows, as it changes. */
 export const frameThemeInput = z.object({ type: z.literal('theme'), theme: frameTheme });
-
-/**
- * What the page tells an account view besides the theme: the email its element was given (an address
- * the code went to), never in the frame's URL.
- */
-export const frameAccountInput = z.discriminatedUnion('type', [
-  frameThemeInput,
-  z.object({ type: z.literal('email'), email: frameEmail }),
-]);
-export type FrameAccountInput = z.infer<typeof frameAccountInput>;

@@ -122,6 +122,7 @@ export {
 } from '../settings/contract';
 export * from '../tiers/contract';
 export { tierPaths } from '../tiers/paths';
+export { amountField } from '../transactions/amount';
 export {
   type BillOfTransaction,
   billOfTransactionSchema,
@@ -150,7 +151,6 @@ export {
 } from '../transactions/contract';
 export {
   accountNumberField,
-  amountField,
   type Bank,
   type BankTransferBody,
   type Beneficiary,
@@ -195,6 +195,7 @@ export {
   transferFee,
   USER_TRANSFER_FEE,
 } from '../transfers/fees';
+export { transferFrameInput } from '../transfers/frame-input';
 export {
   isValidAccountNumber,
   isValidNuban,
@@ -293,21 +294,21 @@ export {
   FRAME_PARENT_HEADER,
   FRAME_PATH,
   FRAME_VIEWS,
-  type FrameAccountInput,
-  type FrameOutcome,
   type FrameQuery,
   type FrameTheme,
   type FrameView,
-  frameAccountInput,
   frameConnectMessage,
-  frameOutcome,
   frameQuery,
   frameReadyMessage,
   frameTheme,
   frameThemeInput,
   isWebOrigin,
+  signInOutcome,
 } from './frame';
+export { accountOutcome, type FrameAccountInput, frameAccountInput } from './frame-account';
 export { type CheckedFrameInput, type FrameInput, frameInput } from './frame-input';
+export { paymentOutcome, pinSetupOutcome } from './frame-money';
+export { type FrameOutcome, frameOutcome } from './frame-outcome';
 export { MONEY_ERROR_CODES } from './money-errors';
 export {
   type OriginStatus,

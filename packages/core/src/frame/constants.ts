@@ -14,8 +14,8 @@ export const FRAME_PARENT_HEADER = 'owo-frame-parent';
 
 /**
  * What the frame shows: one of the account screens that take a password or a code (named after the
- * element that shows it on Owo's own site; each goes on to the next screen inside the frame), or a bill
- * payment's review and PIN.
+ * element that shows it on Owo's own site; each goes on to the next screen inside the frame), a bill
+ * payment's or a transfer's review and PIN, or the setting of a new PIN.
  */
 export const FRAME_VIEWS = [
   'login',
@@ -25,5 +25,7 @@ export const FRAME_VIEWS = [
   'verify-reset-password',
   'reset-password',
   'pay-bill',
+  'transfer',
+  'pin-setup',
 ] as const;
 export type FrameView = (typeof FRAME_VIEWS)[number];

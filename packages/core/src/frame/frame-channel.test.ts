@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FrameOutcome } from '../contract/frame';
 import { type CheckedFrameInput, frameInput } from '../contract/frame-input';
+import { type FrameOutcome, frameOutcome } from '../contract/frame-outcome';
 import { type Channel, connectToFrame, type PeerWindow, type WindowLike } from './frame-channel';
 import { connectToParent } from './parent-channel';
 
@@ -46,7 +46,7 @@ describe("the partner page's half", () => {
     const frame = peer();
     const outcomes: FrameOutcome[] = [];
     const channel = connectToFrame(
-      { owoOrigin: OWO, frame: () => frame, onOutcome: (o) => outcomes.push(o) },
+      { owoOrigin: OWO, frame: () => frame, outcomes: frameOutcome, onOutcome: (o) => outcomes.push(o) },
       page as unknown as WindowLike,
     );
     channels.push(channel as Channel<unknown>);

@@ -1,12 +1,8 @@
 import type * as z from 'zod/mini';
-import {
-  type FrameAccountInput,
-  type FrameOutcome,
-  type frameConnectMessage,
-  frameOutcome,
-  frameReadyMessage,
-} from '../contract/frame';
+import { type frameConnectMessage, frameReadyMessage } from '../contract/frame';
+import type { FrameAccountInput } from '../contract/frame-account';
 import type { FrameInput } from '../contract/frame-input';
+import type { FrameOutcome } from '../contract/frame-outcome';
 
 /** What a page may send a view: a payment's inputs, or an account screen's. */
 export type PageInput = FrameInput | FrameAccountInput;
@@ -62,12 +58,19 @@ export function channelOf<In, Out>(side: Side<In, Out>, stop: () => void): Chann
   };
 }
 
-export interface PageSideOptions {
+export interface PageSideOptions<O extends FrameOutcome = FrameOutcome> {
   /** Owo's origin: the only origin whose `frame-ready` is believed. */
   owoOrigin: string;
   /** The iframe's window now (null before it exists): the only window whose `frame-ready` is believed. */
   frame: () => PeerWindow | null;
-  onOutcome: (outcome: FrameOutcome) => void;
+  /** The view's outcomes (signInOutcome, paymentOutcome...): anything else that arrives is dropped. */
+  outcomes: OutcomeSchema<O>;
+  onOutcome: (outcome: O) => void;
+}
+
+/** A view's list of outcomes, as the contract defines it. */
+export interface OutcomeSchema<O extends FrameOutcome> {
+  safeParse(data: unknown): { data?: O | undefined };
 }
 
 /**
@@ -75,14 +78,14 @@ export interface PageSideOptions {
  * answers with a port sent to exactly that origin, and from then hears outcomes on the port only, each
  * checked against the contract. Anything else that arrives on the window is ignored.
  */
-export function connectToFrame(
-  { owoOrigin, frame, onOutcome }: PageSideOptions,
+export function connectToFrame<O extends FrameOutcome>(
+  { owoOrigin, frame, outcomes, onOutcome }: PageSideOptions<O>,
   page: WindowLike = window,
 ): Channel<PageInput> {
-  const side: Side<FrameOutcome, PageInput> = {
+  const side: Side<O, PageInput> = {
     port: null,
     pending: [],
-    accept: (data) => frameOutcome.safeParse(data).data ?? null,
+    accept: (data) => outcomes.safeParse(data).data ?? null,
     onMessage: onOutcome,
   };
   const onMessage = (event: MessageEvent) => {

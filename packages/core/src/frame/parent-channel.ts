@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { type FrameOutcome, frameConnectMessage, type frameReadyMessage } from '../contract/frame';
+import { frameConnectMessage, type frameReadyMessage } from '../contract/frame';
+import type { FrameOutcome } from '../contract/frame-outcome';
 import {
   type Channel,
   channelOf,

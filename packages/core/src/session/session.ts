@@ -124,7 +124,8 @@ export function createSession(options: SessionOptions): Session {
       // No answer at all (offline, Owo down) says nothing about the session: whoever was signed in still
       // is, and nobody known means Owo could not be asked (the elements say so, with Retry).
       if (isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT')) {
-        if (generation === started) store.set(sessionAtom, { user: getUser(), checked: true, unreachable: true });
+        if (generation === started)
+          store.set(sessionAtom, { user: getUser(), checked: true, unreachable: true });
         return getUser();
       }
       if (!isAuthFailure(error)) return answer(null);

@@ -55,6 +55,40 @@ export interface TransfersApi {
   removeBeneficiary(id: string): Promise<void>;
 }
 
+// The two calls Owo's secrets frame makes on its own, so its transfer carries none of the others (their
+// schemas included): the object below keeps every method it names.
+
+/** A transfer checked before the PIN is asked (TransfersApi.quote). */
+export async function transferQuote(
+  http: HttpClient,
+  body: TransferQuoteBody,
+  { signal }: LookupOptions = {},
+): Promise<TransferQuote> {
+  const res = await http.post(transferPaths.quote, {
+    json: body,
+    schema: transferQuoteResponse,
+    silent: true,
+    ...(signal ? { signal } : {}),
+  });
+  return res.data;
+}
+
+/** Money sent, under the action's idempotency key (TransfersApi.send). */
+export async function sendTransfer(
+  http: HttpClient,
+  body: TransferBody,
+  { idempotencyKey, signal }: MoneyCallOptions,
+): Promise<Transaction> {
+  const res = await http.post(transferPaths.transfers, {
+    json: body,
+    idempotencyKey,
+    schema: transferResponse,
+    silent: true,
+    ...(signal ? { signal } : {}),
+  });
+  return res.data;
+}
+
 export function createTransfersApi(http: HttpClient): TransfersApi {
   return {
     async recipient(identifier, { signal } = {}) {
@@ -78,25 +112,8 @@ export function createTransfersApi(http: HttpClient): TransfersApi {
       });
       return res.data;
     },
-    async quote(body, { signal } = {}) {
-      const res = await http.post(transferPaths.quote, {
-        json: body,
-        schema: transferQuoteResponse,
-        silent: true,
-        ...(signal ? { signal } : {}),
-      });
-      return res.data;
-    },
-    async send(body, { idempotencyKey, signal }) {
-      const res = await http.post(transferPaths.transfers, {
-        json: body,
-        idempotencyKey,
-        schema: transferResponse,
-        silent: true,
-        ...(signal ? { signal } : {}),
-      });
-      return res.data;
-    },
+    quote: (body, options) => transferQuote(http, body, options),
+    send: (body, options) => sendTransfer(http, body, options),
     async beneficiaries() {
       return (await http.get(transferPaths.beneficiaries, { schema: beneficiaryListResponse })).data
         .beneficiaries;

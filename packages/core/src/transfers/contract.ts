@@ -2,16 +2,8 @@ import * as z from 'zod/mini';
 import { successEnvelope } from '../contract/envelope';
 import { pinField } from '../contract/fields';
 import { textField } from '../contract/text';
+import { amountField } from '../transactions/amount';
 import { transactionSchema } from '../transactions/contract';
-
-/** A money amount: an integer number of kobo, more than zero (₦1 = 100). */
-export const amountField = z
-  .number({ error: 'Amount must be a number of kobo' })
-  .check(
-    z.int({ error: 'Amount must be a whole number of kobo' }),
-    z.gt(0, 'Amount must be more than zero'),
-    z.lte(Number.MAX_SAFE_INTEGER, 'Amount is too large'),
-  );
 
 export const narrationField = z.optional(
   textField('Narration must be text', 'Narration').check(

@@ -3,7 +3,7 @@ import { OwoEmailVerifiedEvent } from '../events/owo-email-verified';
 import { OwoPasswordResetEvent } from '../events/owo-password-reset';
 import { OwoRegisterSuccessEvent } from '../events/owo-register-success';
 import { emailFromState, type NavigationState, useNavigate } from '../internal/navigate';
-import { type FrameView, sameSitePath, showToast, useRuntime } from '../internal/runtime';
+import { accountOutcome, type FrameView, sameSitePath, showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { SecretsFrame } from './secrets-frame';
 
@@ -58,6 +58,7 @@ export function AccountInFrame({
         owoOrigin={owoOrigin}
         view={view}
         title={title}
+        outcomes={accountOutcome}
         {...(input ? { input } : {})}
         onOutcome={(outcome) => {
           switch (outcome.type) {

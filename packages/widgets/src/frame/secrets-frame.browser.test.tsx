@@ -1,6 +1,6 @@
 import { assert, assertDeepEqual, assertEqual, sleep, waitFor } from '../../test/assert';
 import { type Mounted, mount } from '../../test/harness';
-import type { FrameOutcome } from '../internal/runtime';
+import { type FrameOutcome, signInOutcome } from '../internal/runtime';
 import { SecretsFrame } from './secrets-frame';
 
 // The page's half of the secrets frame in a real browser, with a real frame of another origin: this
@@ -16,6 +16,7 @@ async function mountFrame(owoOrigin: string, heard: Heard[]): Promise<Mounted> {
       owoOrigin={owoOrigin}
       view="login"
       title="Sign in to Owo"
+      outcomes={signInOutcome}
       onOutcome={(o) => heard.push(o)}
     />,
   );
@@ -54,6 +55,7 @@ describe('the secrets frame on a partner page', () => {
         owoOrigin="http://127.0.0.1:1"
         view="login"
         title="Sign in to Owo"
+        outcomes={signInOutcome}
         onOutcome={(o) => heard.push(o)}
       />,
     );
@@ -73,6 +75,7 @@ describe('the secrets frame on a partner page', () => {
         owoOrigin={window.location.origin}
         view="login"
         title="Sign in to Owo"
+        outcomes={signInOutcome}
         onOutcome={(o) => heard.push(o)}
       />,
     );

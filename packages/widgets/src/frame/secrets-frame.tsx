@@ -6,6 +6,7 @@ import {
   connectToFrame,
   type FrameOutcome,
   type FrameView,
+  type OutcomeSchema,
   originRefusal,
   type PageInput,
   secretsFrameUrl,
@@ -24,7 +25,7 @@ export const FRAME_DRAW_MS = 4_000;
 /** How long it may take in all (a slow network) before the person is told it did not come. */
 export const FRAME_TIMEOUT_MS = 20_000;
 
-export interface SecretsFrameProps {
+export interface SecretsFrameProps<O extends FrameOutcome = FrameOutcome> {
   /** Owo's origin, where the frame comes from (secretsFrameOrigin). */
   owoOrigin: string;
   view: FrameView;
@@ -32,8 +33,10 @@ export interface SecretsFrameProps {
   title: string;
   /** Sent once the frame is connected (the bill to review, an account screen's email). */
   input?: PageInput;
+  /** The view's outcomes (core's signInOutcome, accountOutcome, paymentOutcome, pinSetupOutcome). */
+  outcomes: OutcomeSchema<O>;
   /** Every outcome the frame reports but its size, which is handled here. */
-  onOutcome: (outcome: Exclude<FrameOutcome, { type: 'size' }>) => void;
+  onOutcome: (outcome: Exclude<O, { type: 'size' }>) => void;
 }
 
 /** The element's theme now and as it changes (light where there is no element). */
@@ -50,7 +53,7 @@ function useHostTheme(): Theme {
  * outcomes, over a port handed to the frame's own window on Owo's origin (core's connectToFrame). A
  * frame that does not draw says why: this site is not registered, or Owo cannot be reached (Retry).
  */
-export function SecretsFrame(props: SecretsFrameProps) {
+export function SecretsFrame<O extends FrameOutcome>(props: SecretsFrameProps<O>) {
   useStyles(styles);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -72,14 +75,15 @@ export function SecretsFrame(props: SecretsFrameProps) {
 }
 
 /** One try at showing the frame: the iframe, its handshake and its height. */
-function ConnectedFrame({
+function ConnectedFrame<O extends FrameOutcome>({
   owoOrigin,
   view,
   title,
   input,
+  outcomes,
   onOutcome,
   onFailure,
-}: SecretsFrameProps & { onFailure: (message: string) => void }) {
+}: SecretsFrameProps<O> & { onFailure: (message: string) => void }) {
   const runtime = useRuntime();
   const frame = useRef<HTMLIFrameElement>(null);
   const channel = useRef<Channel<PageInput> | null>(null);
@@ -97,11 +101,12 @@ function ConnectedFrame({
       const refusal = await originRefusal(runtime.config.apiBase);
       if (live) latest.current.onFailure(refusal?.message ?? UNREACHABLE_MESSAGE);
     };
-    const opened = connectToFrame({
+    const opened = connectToFrame<O>({
       owoOrigin,
       frame: () => frame.current?.contentWindow ?? null,
+      outcomes,
       onOutcome: (outcome) => {
-        if (outcome.type !== 'size') return latest.current.onOutcome(outcome);
+        if (outcome.type !== 'size') return latest.current.onOutcome(outcome as Exclude<O, { type: 'size' }>);
         drawn = true;
         clearTimeout(drawTimer);
         setHeight(outcome.height);
@@ -127,7 +132,7 @@ function ConnectedFrame({
       opened.close();
       channel.current = null;
     };
-  }, [owoOrigin, latest, runtime]);
+  }, [owoOrigin, outcomes, latest, runtime]);
 
   useEffect(() => {
     channel.current?.send({ type: 'theme', theme });

@@ -3,7 +3,7 @@ import { OwoLoginSuccessEvent } from '../events/owo-login-success';
 import { SecretsFrame } from '../frame/secrets-frame';
 import { Failure } from '../internal/failure';
 import { useNavigate } from '../internal/navigate';
-import { sameSitePath, useRuntime } from '../internal/runtime';
+import { sameSitePath, signInOutcome, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { LOGIN_DEFAULTS, type LoginProps } from './login-props';
 
@@ -46,6 +46,7 @@ export function LoginInFrame({
         owoOrigin={owoOrigin}
         view="login"
         title="Sign in to Owo"
+        outcomes={signInOutcome}
         onOutcome={(outcome) => {
           if (outcome.type === 'signed-in') void signedIn();
           // The sign-in itself is this element: a link to it is already here.

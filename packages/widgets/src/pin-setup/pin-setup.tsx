@@ -1,5 +1,8 @@
+import { Suspense } from 'react';
 import { OwoPinSetEvent } from '../events/owo-pin-set';
+import { useSecretsFrameOrigin } from '../frame/use-secrets-frame';
 import { useHostElement } from '../internal/host-context';
+import { retryableLazy } from '../internal/retryable-lazy';
 import { showToast, useRuntime } from '../internal/runtime';
 import { useHostEvent } from '../internal/use-host-event';
 import { useSessionState } from '../internal/use-session-state';
@@ -7,22 +10,13 @@ import { Loader } from '../ui/loader/loader';
 import { Modal } from '../ui/modal/modal';
 import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
 import type { PinSetupProps } from './pin-setup-props';
+import { PIN_STEPS } from './pin-steps';
 import { usePinFlow } from './use-pin-flow';
 
 export const PIN_SET_MESSAGE = 'PIN set successfully';
 
-const STEPS = {
-  create: {
-    title: 'Set PIN',
-    text: 'This PIN will be required whenever you want to carry out a transaction, keep it safe.',
-    label: 'Transaction PIN',
-  },
-  confirm: {
-    title: 'Confirm PIN',
-    text: 'Re-enter your PIN to confirm. This step ensures the accuracy and security of your transaction PIN.',
-    label: 'Confirm transaction PIN',
-  },
-} as const;
+// Only a partner's page, where the PIN is set in Owo's secrets frame, loads it.
+const PinSetupInFrame = retryableLazy(() => import('./pin-setup-in-frame').then((m) => m.PinSetupInFrame));
 
 /**
  * The transaction PIN modal (SPEC.md 2 and 4): set, confirm, submit. While the PIN is required
@@ -42,36 +36,60 @@ export function PinSetup({ autoOpen = true, open = false }: PinSetupProps) {
     if (host?.open) host.open = false;
   };
 
+  const pinSet = () => {
+    showToast(bus, 'success', PIN_SET_MESSAGE);
+    dispatchHostEvent(new OwoPinSetEvent());
+    settleOpen();
+  };
+
   // Core toasts a failure (the server's message, else 'Failed to set PIN'), and the entry starts again;
   // on success it caches the updated user, which closes the modal.
   const { state, value, input, restart } = usePinFlow(async (pin) => {
     await session.setTransactionPin({ pin });
-    showToast(bus, 'success', PIN_SET_MESSAGE);
-    dispatchHostEvent(new OwoPinSetEvent());
-    settleOpen();
+    pinSet();
   });
 
-  const step = STEPS[state.step];
+  // On a partner's page the PIN is typed in Owo's frame, which sets it: this page asks who the person is
+  // now (the cached user then has its PIN, which closes the modal) and goes on as the keypad would have.
+  const owoOrigin = useSecretsFrameOrigin();
+  const setInFrame = async () => {
+    await session.refetch().catch(() => null);
+    pinSet();
+  };
+
+  const step = PIN_STEPS[state.step];
   return (
     <Modal
       open={shown}
       onClose={settleOpen}
       onAfterClose={restart}
-      title={step.title}
-      description={step.text}
+      // The frame shows each step's heading and words itself.
+      {...(owoOrigin
+        ? { 'aria-label': PIN_STEPS.create.title }
+        : { title: step.title, description: step.text })}
       closeOnOverlayClick={false}
       closeOnEscape={!autoOpen}
       showCloseButton={!autoOpen}
     >
-      <div
-        className="owo-pin-setup"
-        part="base"
-        data-step={state.step}
-        aria-busy={state.phase === 'submitting'}
-      >
-        <PinKeypad value={value} onChange={input} error={state.error} label={step.label} />
-        {state.phase === 'submitting' && <Loader fullScreen={false} size="small" label="Setting your PIN" />}
-      </div>
+      {owoOrigin ? (
+        <div part="base">
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <PinSetupInFrame owoOrigin={owoOrigin} onSet={() => void setInFrame()} />
+          </Suspense>
+        </div>
+      ) : (
+        <div
+          className="owo-pin-setup"
+          part="base"
+          data-step={state.step}
+          aria-busy={state.phase === 'submitting'}
+        >
+          <PinKeypad value={value} onChange={input} error={state.error} label={step.label} />
+          {state.phase === 'submitting' && (
+            <Loader fullScreen={false} size="small" label="Setting your PIN" />
+          )}
+        </div>
+      )}
     </Modal>
   );
 }

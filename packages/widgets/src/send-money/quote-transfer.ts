@@ -1,12 +1,7 @@
-import {
-  MONEY_ERROR_CODES,
-  type OwoRuntime,
-  type TransferQuote,
-  type TransferQuoteBody,
-  transfersApi,
-} from '../internal/runtime';
+import { MONEY_ERROR_CODES, type OwoRuntime, transfersApi } from '../internal/runtime';
 import { refusalOf } from '../money/refusal';
 import type { Draft, DraftErrors, DraftValues, Payee } from './draft';
+import { payeeOf, quoteBody } from './transfer-body';
 
 export type TransferCheck = { ok: true; payee: Payee } | { ok: false; errors: DraftErrors; message?: string };
 
@@ -20,25 +15,6 @@ const FIELD_OF: Partial<Record<string, keyof DraftValues>> = {
   [MONEY_ERROR_CODES.insufficientFunds]: 'amount',
 };
 const FIELDS = ['recipient', 'bankCode', 'accountNumber', 'amount', 'narration'] as const;
-
-function quoteBody(draft: Draft): TransferQuoteBody {
-  const narration = draft.narration ? { narration: draft.narration } : {};
-  return draft.kind === 'user'
-    ? { type: 'user', recipient: draft.recipient, amount: draft.amount, ...narration }
-    : {
-        type: 'bank',
-        bankCode: draft.bankCode,
-        accountNumber: draft.accountNumber,
-        amount: draft.amount,
-        ...narration,
-      };
-}
-
-function payeeOf({ payee }: TransferQuote): Payee {
-  return payee.username
-    ? { name: payee.name, detail: `@${payee.username}` }
-    : { name: payee.name, detail: `${payee.bankName} · ${payee.accountNumber}` };
-}
 
 /**
  * Asks the API, before anything is confirmed, whether the transfer can go through: whom it reaches (an

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useSecretsFrameOrigin } from '../frame/use-secrets-frame';
 import { Failure } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
+import { retryableLazy } from '../internal/retryable-lazy';
 import {
   formatMoney,
   type Transaction,
-  type TransferBody,
   transactionKeys,
+  transactionQueryOptions,
   transferFee,
   transfersApi,
   UNREACHABLE_MESSAGE,
@@ -28,25 +30,12 @@ import { ReviewStep } from './review-step';
 import { SaveBeneficiary } from './save-beneficiary';
 import css from './send-money.css?inline';
 import type { SendMoneyProps } from './send-money-props';
+import { NO_ANSWER_MESSAGE, transferBody } from './transfer-body';
 
 const styles = defineStyles(css, 'element');
 
-export const NO_ANSWER_MESSAGE =
-  'We did not get an answer, so we cannot tell yet whether the transfer went through. Enter your PIN to check again: it can never be sent twice.';
-
-function bodyOf(draft: Draft, pin: string): TransferBody {
-  const narration = draft.narration ? { narration: draft.narration } : {};
-  return draft.kind === 'user'
-    ? { type: 'user', recipient: draft.recipient, amount: draft.amount, pin, ...narration }
-    : {
-        type: 'bank',
-        bankCode: draft.bankCode,
-        accountNumber: draft.accountNumber,
-        amount: draft.amount,
-        pin,
-        ...narration,
-      };
-}
+// Only a partner's page, which has the review and the PIN in Owo's secrets frame, loads it.
+const SendInFrame = retryableLazy(() => import('./send-in-frame').then((m) => m.SendInFrame));
 
 /**
  * Sending money (issue 7): details, the looked-up name with the fee, the PIN, then a receipt. One key per
@@ -72,15 +61,17 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
   const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { isAuthenticated, isLoading, isUnreachable } = useSessionState();
+  const owoOrigin = useSecretsFrameOrigin();
   const [values, setValues] = useState(emptyDraftValues);
+  const sent = (transaction: Transaction) => {
+    void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
+    void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    return transaction;
+  };
   const flow = useMoneyFlow<Draft, Payee, Transaction>({
     noAnswerMessage: NO_ANSWER_MESSAGE,
-    submit: async (draft, pin, idempotencyKey) => {
-      const transaction = await transfersApi(runtime).send(bodyOf(draft, pin), { idempotencyKey });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.wallet });
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      return transaction;
-    },
+    submit: async (draft, pin, idempotencyKey) =>
+      sent(await transfersApi(runtime).send(transferBody(draft, pin), { idempotencyKey })),
   });
 
   let body: React.ReactNode;
@@ -99,7 +90,21 @@ function SendMoneyFlow({ kind: kindProp }: SendMoneyProps) {
             <DetailsStep kind={kind} values={values} onValues={setValues} onReview={flow.review} />
           </>
         }
-        review={(draft, payee, actions) => <ReviewStep draft={draft} payee={payee} {...actions} />}
+        review={(draft, payee, actions) =>
+          owoOrigin ? (
+            <Suspense fallback={<p className="owo-flow__lead">Loading…</p>}>
+              <SendInFrame
+                owoOrigin={owoOrigin}
+                draft={draft}
+                read={(reference) => queryClient.fetchQuery(transactionQueryOptions(runtime, reference))}
+                onEdit={actions.onEdit}
+                onSent={(transaction) => flow.finish(sent(transaction))}
+              />
+            </Suspense>
+          ) : (
+            <ReviewStep draft={draft} payee={payee} {...actions} />
+          )
+        }
         pinLead={(draft, payee) => (
           <>
             To send <strong>{formatMoney(draft.amount + transferFee(draft.kind, draft.amount))}</strong> to{' '}

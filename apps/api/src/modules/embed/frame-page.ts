@@ -12,6 +12,8 @@ const TITLES: Record<FrameView, string> = {
   'verify-reset-password': 'Reset your Owo password',
   'reset-password': 'Reset your Owo password',
   'pay-bill': 'Confirm your payment with Owo',
+  transfer: 'Confirm your transfer with Owo',
+  'pin-setup': 'Set your Owo PIN',
 };
 
 /**

@@ -5,9 +5,9 @@ import { frameCsp, framePage, REFUSED_FRAME_CSP, refusedFramePage } from './fram
 
 /**
  * GET /embed/v1/frame: Owo's secrets frame (DESIGN.md, "Secrets stay on their origin"), the page a
- * partner's element shows in an iframe where a password, a code or a PIN is typed, or a payment is
- * reviewed. Framed only by the registered partner page it names: its CSP's frame-ancestors is that
- * origin, read live from the registry, and `'none'` for any other.
+ * partner's element shows in an iframe where a password, a code or a PIN is typed (or set), or a payment
+ * or a transfer is reviewed. Framed only by the registered partner page it names: its CSP's
+ * frame-ancestors is that origin, read live from the registry, and `'none'` for any other.
  */
 export function frameRoutes({ partners }: AppContext) {
   return [
@@ -17,7 +17,7 @@ export function frameRoutes({ partners }: AppContext) {
       tag: 'Partners',
       summary: "Owo's secrets frame for a registered partner page",
       description:
-        "The page a partner's element frames for an account screen that takes a password or a code (sign-in, sign-up, email code, password reset) or a payment's review and PIN (`view`). Its Content-Security-Policy allows framing by `parent` only when that origin is registered (`pnpm owo partner add`); otherwise `frame-ancestors 'none'` and a 403 page. The frame and the page talk over postMessage with exact origins both ways.",
+        "The page a partner's element frames for an account screen that takes a password or a code (sign-in, sign-up, email code, password reset), a bill payment's or a transfer's review and PIN, or the setting of a new PIN (`view`). Its Content-Security-Policy allows framing by `parent` only when that origin is registered (`pnpm owo partner add`); otherwise `frame-ancestors 'none'` and a 403 page. The frame and the page talk over postMessage with exact origins both ways.",
       query: frameQuery,
       responses: {
         200: { description: 'The frame page, frameable by `parent` only', html: true },

@@ -5,4 +5,4 @@ import { frameBridge } from './frame-bridge';
 import { PayBillView } from './pay-bill-view';
 import { startFrame } from './start-frame';
 
-startFrame('pay-bill', frameInput, PayBillView, (input) => frameBridge.setBill(input.bill));
+startFrame('pay-bill', frameInput, PayBillView, frameBridge.setInput);

@@ -17,10 +17,14 @@ import { frameBridge } from './frame-bridge';
 import documentCss from './frame-document.css?inline';
 import { mountFrame } from './mount-frame';
 
-/** What a view takes from the page: the theme always, the bill for a payment, an account screen's email. */
+/**
+ * What a view takes from the page: the theme always, the bill or the transfer for a payment, an account
+ * screen's email.
+ */
 type Input =
   | { type: 'theme'; theme: FrameTheme }
   | { type: 'bill'; bill: unknown }
+  | { type: 'transfer'; transfer: unknown }
   | { type: 'email'; email: string };
 
 /**
