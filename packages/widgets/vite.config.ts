@@ -113,12 +113,16 @@ const frameShared =
  */
 const frameMoneyModules =
   /packages[\\/]core[\\/]src[\\/](?:(?:transactions|wallet|format)[\\/]|contract[\\/]money-errors|http[\\/]idempotency-key)|widgets[\\/]src[\\/](?:money|ui[\\/](?:pin-keypad|loader)|internal[\\/]retryable-lazy|frame[\\/]page[\\/]money-view)/;
-const frameChunkGroups = [
+const frameMoneyChunkGroups = [
   {
     name: 'frame-base',
     test: (id: string) => frameShared.test(id) && !frameOneView.test(id) && !frameMoneyModules.test(id),
   },
   { name: 'frame-money', test: frameMoneyModules },
+];
+/** The account screens' build: what is not shared by every view goes where rolldown puts it. */
+const frameAccountChunkGroups = [
+  { name: 'frame-base', test: (id: string) => frameShared.test(id) && !frameOneView.test(id) },
 ];
 
 /**
@@ -171,7 +175,13 @@ export default defineConfig(({ mode }) => {
           chunkFileNames: npm ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js',
           // One module per source module, so `sideEffects` can name the element modules (they register).
           ...(npm ? { preserveModules: true, preserveModulesRoot: src } : {}),
-          ...(npm ? {} : { codeSplitting: { groups: frame ? frameChunkGroups : chunkGroups } }),
+          ...(npm
+            ? {}
+            : {
+                codeSplitting: {
+                  groups: frameMoney ? frameMoneyChunkGroups : frame ? frameAccountChunkGroups : chunkGroups,
+                },
+              }),
         },
       },
     },

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import {
   mailboxCode,
   newAccount,
@@ -39,6 +39,21 @@ async function expectOwoFrame(page: Page, selector: string, owo: string) {
   expect(frame?.parentFrame()).toBe(page.mainFrame());
 }
 
+/** Fills the sign-up form in the frame for a new person. */
+async function fillSignUp(form: Locator, tag: string, who: { email: string; password: string }) {
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Obi');
+  await form.getByLabel('Username').fill(`frame_${tag}`);
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Phone number').fill('+2348012345678');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByLabel('Confirm password').fill(who.password);
+  await form.getByLabel('I agree to the terms and conditions').check();
+}
+
+const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /** Types the code into the frame's boxes (a full code submits itself). */
 async function typeCode(page: Page, frame: FrameLocator, code: string) {
   await frame.getByLabel('Digit 1 of 6').click();
@@ -61,7 +76,7 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
   test('signs up with the password and the email code typed only into the frame; the page hears the events', async ({
     page,
   }) => {
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = newTag();
     const who = { email: `frame.${tag}@example.com`, password: 'Journey@2026!' };
     await page.goto(`${site.url}/register`);
     const frame = page.frameLocator(SIGN_UP_FRAME);
@@ -69,15 +84,7 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
     await expect(form).toBeVisible();
     await expectOwoFrame(page, SIGN_UP_FRAME, owo.url);
 
-    await form.getByLabel('First name').fill('Ada');
-    await form.getByLabel('Last name').fill('Obi');
-    await form.getByLabel('Username').fill(`frame_${tag}`);
-    await form.getByLabel('Email').fill(who.email);
-    await form.getByLabel('Phone number').fill('+2348012345678');
-    await form.getByLabel('Gender').selectOption('female');
-    await form.getByLabel('Password', { exact: true }).fill(who.password);
-    await form.getByLabel('Confirm password').fill(who.password);
-    await form.getByLabel('I agree to the terms and conditions').check();
+    await fillSignUp(form, tag, who);
     // Nothing on the partner page takes a password; none of it holds the one typed.
     expect(await inputsOnPage(page, 'password')).toBe(0);
     expect(await page.content()).not.toContain(who.password);
@@ -144,5 +151,27 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
       data: { identifier: who.email, password: newPassword, rememberMe: false },
     });
     expect(signIn.status()).toBe(200);
+  });
+
+  test('a step whose code does not come says so in the frame; Retry draws it where the person was', async ({
+    page,
+  }) => {
+    const tag = newTag();
+    const who = { email: `retry.${tag}@example.com`, password: 'Journey@2026!' };
+    await page.goto(`${site.url}/register`);
+    const frame = page.frameLocator(SIGN_UP_FRAME);
+    const form = frame.getByRole('form', { name: 'Create your account' });
+    await fillSignUp(form, tag, who);
+    // The code step's script is fetched when the person gets there: it does not come.
+    const steps = `${owo.url}/widgets/v1/frame/chunks/**`;
+    await page.route(steps, (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(frame.getByRole('alert')).toContainText("Can't reach Owo. Check your connection.");
+
+    await page.unroute(steps);
+    await frame.getByRole('button', { name: 'Retry' }).click();
+    // The account was made before the step failed: the code screen for that email, not the form again.
+    await expect(frame.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(frame.getByText(who.email)).toBeVisible();
   });
 });

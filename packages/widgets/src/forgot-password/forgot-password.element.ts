@@ -8,6 +8,10 @@ import type { ForgotPasswordProps } from './forgot-password-props';
  * answers the same whether or not an account exists, so the widget says "If an account exists for this
  * email, we've sent a code" and asks to go to `verify-reset-password-path` with `{ email }` as the state
  * (also kept in this tab for a partner page with no router).
+ * On a page whose host is not the API's (a partner's site) the whole reset (the email, the code, the new
+ * password) is in Owo's secrets frame, an iframe of Owo's origin (allow it with `frame-src`), the reset
+ * token kept there: the page hears `owo-password-reset`, then the element asks to go to the sign-in.
+ * The parts below style the fields on Owo's own site; in the frame only `frame` applies.
  *
  * @tag owo-forgot-password
  *
@@ -29,6 +33,7 @@ import type { ForgotPasswordProps } from './forgot-password-props';
  * @csspart submit-button - The "Send code" button.
  * @csspart link - Every link; also `login-link`.
  * @csspart footer - The line with the sign-in link.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

@@ -10,6 +10,10 @@ import type { RegisterProps } from './register-props';
  * (its link opens `terms-path` in a new tab, keeping the form). Every field shows SPEC.md's message. On success: the
  * server's message ("Please check your email to verify your account") as a toast, the email stored as
  * pending, `owo-register-success`, and a request to go to `verify-email-path` with `{ email }`.
+ * On a page whose host is not the API's (a partner's site) the form, then the emailed code, are in
+ * Owo's secrets frame, an iframe of Owo's origin (allow it with `frame-src`): the page hears
+ * `owo-register-success` and `owo-email-verified`, then the element asks to go to the sign-in. The parts
+ * below style the fields on Owo's own site; in the frame only `frame` applies.
  *
  * @tag owo-register
  *
@@ -36,6 +40,7 @@ import type { RegisterProps } from './register-props';
  * @csspart submit-button - The "Create account" button.
  * @csspart link - Every link; also `terms-link` and `login-link`.
  * @csspart footer - The line with the sign-in link.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 34rem here.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

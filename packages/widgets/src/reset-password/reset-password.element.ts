@@ -8,6 +8,11 @@ import type { ResetPasswordProps } from './reset-password-props';
  * uses the reset token `owo-verify-reset-password` received in this tab (never passed through the page);
  * without one it offers to get a new code. On success: the server's message as a toast,
  * `owo-password-reset`, and a request to go to `redirect-to`, else `login-path`.
+ * On a page whose host is not the API's (a partner's site) the new password is typed in Owo's secrets
+ * frame, an iframe of Owo's origin (allow it with `frame-src`), with the reset token a code step kept
+ * there (without one, the frame asks for the email and the code first): the page hears
+ * `owo-password-reset`, then the element asks to go to the sign-in. The parts below style the fields
+ * on Owo's own site; in the frame only `frame` applies.
  *
  * @tag owo-reset-password
  *
@@ -33,6 +38,7 @@ import type { ResetPasswordProps } from './reset-password-props';
  * @csspart notice - The "enter the code first" message shown without a reset token.
  * @csspart link - Every link; also `login-link` and `forgot-password-link`.
  * @csspart footer - The line with the sign-in link.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

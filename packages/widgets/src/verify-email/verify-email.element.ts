@@ -10,6 +10,10 @@ import type { VerifyEmailProps } from './verify-email-props';
  * email Owo stored; with none of them the widget asks for it. A full code submits itself. "Resend code"
  * then waits `resend-cooldown` seconds. Once verified: a success toast, `owo-email-verified`, and a
  * request to go to `redirect-to`, else `login-path`.
+ * On a page whose host is not the API's (a partner's site) the code is typed in Owo's secrets frame, an
+ * iframe of Owo's origin (allow it with `frame-src`), which gets `email` over its port: the page hears
+ * `owo-email-verified`, then the element asks to go on. The parts below style the fields on Owo's own
+ * site; in the frame only `frame` applies.
  *
  * @tag owo-verify-email
  *
@@ -36,6 +40,7 @@ import type { VerifyEmailProps } from './verify-email-props';
  * @csspart resend-button - The "Resend code" button.
  * @csspart link - Every link; also `login-link`.
  * @csspart footer - The line with the sign-in link.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

@@ -11,6 +11,10 @@ import type { VerifyResetPasswordProps } from './verify-reset-password-props';
  * toast "Code verified successfully" and a request to go to `reset-password-path` with `{ email }`. The
  * reset token is handed to `owo-reset-password` inside this tab (sessionStorage), never in the event,
  * the state or the URL.
+ * On a page whose host is not the API's (a partner's site) the code and the new password are typed in
+ * Owo's secrets frame, an iframe of Owo's origin (allow it with `frame-src`), the reset token kept there:
+ * the page hears `owo-password-reset`, then the element asks to go to the sign-in. The parts below
+ * style the fields on Owo's own site; in the frame only `frame` applies.
  *
  * @tag owo-verify-reset-password
  *
@@ -36,6 +40,7 @@ import type { VerifyResetPasswordProps } from './verify-reset-password-props';
  * @csspart resend-button - The "Resend code" button.
  * @csspart link - Every link; also `forgot-password-link`.
  * @csspart footer - The line with the "Start again" link.
+ * @csspart frame - On a partner's site: Owo's secrets frame (the iframe).
  *
  * @cssproperty --owo-auth-max-width - Width of the card. Default 28rem.
  * @cssproperty --owo-auth-padding - Padding of the card. Default 1.5rem.

@@ -8,6 +8,7 @@ import { emailFromState } from '../../internal/navigate';
 import { type FrameOutcome, frameAccountInput, useRuntime } from '../../internal/runtime';
 import { frameBridge } from './frame-bridge';
 import { startFrame } from './start-frame';
+import { StepBoundary } from './step-boundary';
 
 /**
  * The account screens, by the paths their elements go to each other with (the elements' defaults,
@@ -106,19 +107,22 @@ export function AccountView({
   }, [host, bus, screens]);
 
   const draw = screens[screen.name] ?? screens[start];
+  // Inside the view, so a step that failed to load is tried again where the person was.
   return (
-    <Suspense
-      fallback={
-        <p className="owo-frame__status" role="status">
-          Loading…
-        </p>
-      }
-    >
-      {/* A screen of its own per name: one screen's typed fields never show on the next. */}
-      <Fragment key={screen.name}>
-        {draw?.(screen.email ?? (screen.name === start ? (given ?? undefined) : undefined))}
-      </Fragment>
-    </Suspense>
+    <StepBoundary>
+      <Suspense
+        fallback={
+          <p className="owo-frame__status" role="status">
+            Loading…
+          </p>
+        }
+      >
+        {/* A screen of its own per name: one screen's typed fields never show on the next. */}
+        <Fragment key={screen.name}>
+          {draw?.(screen.email ?? (screen.name === start ? (given ?? undefined) : undefined))}
+        </Fragment>
+      </Suspense>
+    </StepBoundary>
   );
 }
 
