@@ -114,6 +114,8 @@ describe.each(DATABASE_KINDS)('dev tools off (issue 9) on %s', (kind) => {
     expect((await browser.post('/api/v1/auth/register', account)).status).toBe(201);
     const mailbox = await browser.get(`/api/v1/dev/mailbox?email=${encodeURIComponent(email)}`);
     expectClientError(mailbox, 404);
+    // What the screens read to offer the sandbox's tools: off.
+    expect((await browser.get('/api/v1/health')).body.data.devTools).toBe(false);
     const demo = await database.db
       .selectFrom('users')
       .select('id')

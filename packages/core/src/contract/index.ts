@@ -309,6 +309,7 @@ export { accountOutcome, type FrameAccountInput, frameAccountInput } from './fra
 export { type CheckedFrameInput, type FrameInput, frameInput } from './frame-input';
 export { paymentOutcome, pinSetupOutcome } from './frame-money';
 export { type FrameOutcome, frameOutcome } from './frame-outcome';
+export { type Health, healthResponse } from './health';
 export { MONEY_ERROR_CODES } from './money-errors';
 export {
   type OriginStatus,

@@ -1,4 +1,5 @@
 import { successEnvelope } from '../contract/envelope';
+import { healthResponse } from '../contract/health';
 import { featureApi } from '../feature/feature-api';
 import type { HttpClient } from '../http/client';
 import type { MoneyCallOptions } from '../http/idempotency';
@@ -30,12 +31,12 @@ export function createWalletApi(http: HttpClient): WalletApi {
     },
     async hasDevTools() {
       try {
-        await http.get(walletPaths.devMailbox, {
-          searchParams: { email: 'probe@example.invalid' },
+        const res = await http.get(walletPaths.health, {
+          schema: healthResponse,
           silent: true,
           trackProgress: false,
         });
-        return true;
+        return res.data.devTools;
       } catch {
         return false;
       }

@@ -4,6 +4,6 @@ export const walletPaths = {
   tiers: 'api/v1/tiers',
   /** The sandbox's "money arrived" webhook stand-in; only where the local dev tools run. */
   incomingTransfer: 'api/v1/dev/incoming-transfer',
-  /** Answers only where the dev tools run (DESIGN.md, Serving): how the sandbox form knows to show. */
-  devMailbox: 'api/v1/dev/mailbox',
+  /** The service's health, which says whether the dev tools run: how the sandbox form knows to show. */
+  health: 'api/v1/health',
 } as const;

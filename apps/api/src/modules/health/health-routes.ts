@@ -1,14 +1,9 @@
+import { healthResponse } from '@owo/core/contract';
 import { sql } from 'kysely';
-import * as z from 'zod/mini';
 import type { AppContext } from '../../context';
 import { databaseKind } from '../../db/database';
 import { failure } from '../../http/responses';
 import { defineRoute } from '../../http/route';
-
-const healthResponse = z.object({
-  status: z.literal(true),
-  data: z.object({ database: z.enum(['pglite', 'postgres']) }),
-});
 
 export function healthRoutes({ db, config }: AppContext) {
   const database = databaseKind(config);
@@ -17,14 +12,14 @@ export function healthRoutes({ db, config }: AppContext) {
       method: 'GET',
       url: '/api/v1/health',
       tag: 'Service',
-      summary: 'Liveness: the server is up and its database answers',
+      summary: 'Liveness: the server is up and its database answers; whether the dev tools run',
       responses: {
         200: { description: 'Healthy', schema: healthResponse },
         500: failure('The database does not answer'),
       },
     })(async () => {
       await sql`select 1`.execute(db);
-      return { status: true, data: { database } };
+      return { status: true, data: { database, devTools: config.devTools } };
     }),
   ];
 }
