@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fundedAccount, type OwoServer, type PartnerSite, startOwo, startPartner } from './partner-servers';
+import { partnerSite } from './frame-support';
+import { fundedAccount } from './partner-servers';
 
 // Issue 24, "Failures a person can read": with Owo out of reach (the browser offline, or a script that
 // does not come) every element says "Can't reach Owo. Check your connection." with Retry, never
@@ -9,6 +10,22 @@ const UNREACHABLE = "Can't reach Owo. Check your connection.";
 const LOGIN_FRAME = 'iframe[title="Sign in to Owo"]';
 const PIN = '1357';
 
+/** Opens the shop's airtime page and signs `who` in through the sign-in frame inside owo-pay-bills. */
+async function signedInOnPayBills(
+  page: Page,
+  site: string,
+  who: { email: string; password: string; firstName: string },
+) {
+  await page.goto(`${site}/pay-bills`);
+  const payBills = page.locator('owo-pay-bills');
+  const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
+  await login.getByLabel('Email or username').fill(who.email);
+  await login.getByLabel('Password', { exact: true }).fill(who.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+  return payBills;
+}
+
 const sessionChanges = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { owoEvents: { type: string; detail: { user: unknown } }[] }).owoEvents
@@ -17,26 +34,16 @@ const sessionChanges = (page: Page) =>
   );
 
 test.describe('Owo out of reach, on a partner page', () => {
-  let owo: OwoServer;
-  let site: PartnerSite;
-  test.beforeAll(async () => {
-    owo = await startOwo();
-    site = await startPartner(owo.url, 'direct');
-    await owo.cli('partner', 'add', site.url, '--name', 'Shop');
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await owo?.stop();
-  });
+  const env = partnerSite(test);
 
   test('an element whose code does not come says so with Retry, which draws it once it comes', async ({
     page,
   }) => {
-    await page.route(`${owo.url}/widgets/v1/login.js`, (route) => route.abort('internetdisconnected'));
-    await page.goto(site.url);
+    await page.route(`${env.owo.url}/widgets/v1/login.js`, (route) => route.abort('internetdisconnected'));
+    await page.goto(env.site.url);
     const login = page.locator('owo-login');
     await expect(login.getByRole('alert')).toHaveText(`${UNREACHABLE} Retry`);
-    await page.unroute(`${owo.url}/widgets/v1/login.js`);
+    await page.unroute(`${env.owo.url}/widgets/v1/login.js`);
     await login.getByRole('button', { name: 'Retry' }).click();
     await expect(
       login.frameLocator(LOGIN_FRAME).getByRole('heading', { name: 'Welcome back' }),
@@ -48,7 +55,7 @@ test.describe('Owo out of reach, on a partner page', () => {
     page,
     context,
   }) => {
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await expect(page.locator(LOGIN_FRAME)).toBeVisible();
     await context.setOffline(true);
     await page.evaluate(() =>
@@ -66,8 +73,8 @@ test.describe('Owo out of reach, on a partner page', () => {
     page,
     context,
   }) => {
-    const who = await fundedAccount(owo.url, PIN, 5000);
-    await page.goto(site.url);
+    const who = await fundedAccount(env.owo.url, PIN, 5000);
+    await page.goto(env.site.url);
     await expect(page.locator('#who')).toHaveText('Signed out');
     const frame = page.frameLocator(LOGIN_FRAME);
     const form = frame.getByRole('form', { name: 'Sign in' });
@@ -99,14 +106,8 @@ test.describe('Owo out of reach, on a partner page', () => {
     page,
     context,
   }) => {
-    const who = await fundedAccount(owo.url, PIN, 5000);
-    await page.goto(`${site.url}/pay-bills`);
-    const payBills = page.locator('owo-pay-bills');
-    const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
-    await login.getByLabel('Email or username').fill(who.email);
-    await login.getByLabel('Password', { exact: true }).fill(who.password);
-    await login.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+    const who = await fundedAccount(env.owo.url, PIN, 5000);
+    const payBills = await signedInOnPayBills(page, env.site.url, who);
 
     await payBills.getByLabel('Phone number').fill('08031111111');
     await payBills.getByLabel('Amount (₦)').fill('200');
@@ -120,17 +121,11 @@ test.describe('Owo out of reach, on a partner page', () => {
   test('Owo unreachable as a signed-in page loads: pay-bills and the bell say so (not "signed out"); Retry brings them back', async ({
     page,
   }) => {
-    const who = await fundedAccount(owo.url, PIN, 5000);
-    await page.goto(`${site.url}/pay-bills`);
-    const payBills = page.locator('owo-pay-bills');
-    const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
-    await login.getByLabel('Email or username').fill(who.email);
-    await login.getByLabel('Password', { exact: true }).fill(who.password);
-    await login.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.locator('#who')).toHaveText(`Signed in as ${who.firstName}`);
+    const who = await fundedAccount(env.owo.url, PIN, 5000);
+    const payBills = await signedInOnPayBills(page, env.site.url, who);
 
     // The page's own scripts still come; Owo's API does not answer.
-    const api = `${owo.url}/api/**`;
+    const api = `${env.owo.url}/api/**`;
     await page.route(api, (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(payBills.getByRole('alert')).toContainText(UNREACHABLE);
@@ -152,19 +147,10 @@ test.describe('Owo out of reach, on a partner page', () => {
 });
 
 test.describe('a site Owo does not serve', () => {
-  let owo: OwoServer;
-  let site: PartnerSite;
-  test.beforeAll(async () => {
-    owo = await startOwo();
-    site = await startPartner(owo.url, 'direct');
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await owo?.stop();
-  });
+  const env = partnerSite(test, { register: false });
 
   test('owo-login says so as the page loads, in place of the sign-in frame', async ({ page }) => {
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     const login = page.locator('owo-login');
     await expect(login.getByRole('alert')).toHaveText('This site is not yet allowed to use Owo');
     await expect(login.locator('iframe')).toHaveCount(0);

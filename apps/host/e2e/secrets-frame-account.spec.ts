@@ -1,12 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
-import {
-  mailboxCode,
-  newAccount,
-  type OwoServer,
-  type PartnerSite,
-  startOwo,
-  startPartner,
-} from './partner-servers';
+import { deepCount, frameOrigin, heard, partnerSite } from './frame-support';
+import { mailboxCode, newAccount } from './partner-servers';
 
 // Issue 24: on a partner's page (localhost) the account screens that take a password or a code, the
 // sign-up with its email code and the password reset with its code and new password, are typed only
@@ -14,30 +8,6 @@ import {
 
 const SIGN_UP_FRAME = 'iframe[title="Create your Owo account"]';
 const RESET_FRAME = 'iframe[title="Reset your Owo password"]';
-
-interface Heard {
-  type: string;
-  detail: Record<string, unknown> | null;
-}
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { owoEvents: Heard[] }).owoEvents);
-
-/** How many `input` elements of `type` the partner page's DOM has, open shadow roots included (not frames). */
-const inputsOnPage = (page: Page, type: string) =>
-  page.evaluate((kind) => {
-    const count = (root: Document | ShadowRoot): number =>
-      [...root.querySelectorAll('*')].reduce(
-        (n, element) => n + (element.shadowRoot ? count(element.shadowRoot) : 0),
-        root.querySelectorAll(`input[type="${kind}"]`).length,
-      );
-    return count(document);
-  }, type);
-
-/** The frame's document is Owo's, framed by the partner page itself. */
-async function expectOwoFrame(page: Page, selector: string, owo: string) {
-  const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
-  expect(new URL(frame?.url() ?? 'about:blank').origin).toBe(owo);
-  expect(frame?.parentFrame()).toBe(page.mainFrame());
-}
 
 /** Fills the sign-up form in the frame for a new person. */
 async function fillSignUp(form: Locator, tag: string, who: { email: string; password: string }) {
@@ -61,32 +31,22 @@ async function typeCode(page: Page, frame: FrameLocator, code: string) {
 }
 
 test.describe("Owo's account screens in the secrets frame on a partner's page", () => {
-  let owo: OwoServer;
-  let site: PartnerSite;
-  test.beforeAll(async () => {
-    owo = await startOwo();
-    site = await startPartner(owo.url, 'direct');
-    await owo.cli('partner', 'add', site.url, '--name', 'Shop');
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await owo?.stop();
-  });
+  const env = partnerSite(test);
 
   test('signs up with the password and the email code typed only into the frame; the page hears the events', async ({
     page,
   }) => {
     const tag = newTag();
     const who = { email: `frame.${tag}@example.com`, password: 'Journey@2026!' };
-    await page.goto(`${site.url}/register`);
+    await page.goto(`${env.site.url}/register`);
     const frame = page.frameLocator(SIGN_UP_FRAME);
     const form = frame.getByRole('form', { name: 'Create your account' });
     await expect(form).toBeVisible();
-    await expectOwoFrame(page, SIGN_UP_FRAME, owo.url);
+    expect(await frameOrigin(page, SIGN_UP_FRAME)).toBe(env.owo.url);
 
     await fillSignUp(form, tag, who);
     // Nothing on the partner page takes a password; none of it holds the one typed.
-    expect(await inputsOnPage(page, 'password')).toBe(0);
+    expect(await deepCount(page, 'input[type="password"]')).toBe(0);
     expect(await page.content()).not.toContain(who.password);
     await form.getByRole('button', { name: 'Create account' }).click();
 
@@ -96,7 +56,7 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
     await expect
       .poll(async () => (await heard(page)).filter((e) => e.type === 'owo-register-success').length)
       .toBe(1);
-    const code = await mailboxCode(owo.url, who.email);
+    const code = await mailboxCode(env.owo.url, who.email);
     await typeCode(page, frame, code);
 
     // Verified: the element fires owo-email-verified and asks the page for its sign-in.
@@ -109,31 +69,31 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
     expect(JSON.stringify(await heard(page))).not.toContain(who.password);
     expect(JSON.stringify(await heard(page))).not.toContain(code);
     // The account is real: it signs in with that password.
-    const signIn = await page.request.post(`${owo.url}/api/v1/auth/login`, {
+    const signIn = await page.request.post(`${env.owo.url}/api/v1/auth/login`, {
       data: { identifier: who.email, password: who.password, rememberMe: false },
     });
     expect(signIn.status()).toBe(200);
   });
 
   test('resets a password with the code and the new password typed only into the frame', async ({ page }) => {
-    const who = await newAccount(owo.url);
+    const who = await newAccount(env.owo.url);
     const newPassword = 'Renewed@2026!';
-    await page.goto(`${site.url}/forgot-password`);
+    await page.goto(`${env.site.url}/forgot-password`);
     const frame = page.frameLocator(RESET_FRAME);
     await expect(frame.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-    await expectOwoFrame(page, RESET_FRAME, owo.url);
-    const before = await mailboxCode(owo.url, who.email);
+    expect(await frameOrigin(page, RESET_FRAME)).toBe(env.owo.url);
+    const before = await mailboxCode(env.owo.url, who.email);
     await frame.getByLabel('Email').fill(who.email);
     await frame.getByRole('button', { name: /code/i }).click();
 
     await expect(frame.getByRole('heading', { name: 'Enter your reset code' })).toBeVisible();
-    const code = await mailboxCode(owo.url, who.email, before);
+    const code = await mailboxCode(env.owo.url, who.email, before);
     await typeCode(page, frame, code);
 
     await expect(frame.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await frame.getByLabel('New password', { exact: true }).fill(newPassword);
     await frame.getByLabel('Confirm new password').fill(newPassword);
-    expect(await inputsOnPage(page, 'password')).toBe(0);
+    expect(await deepCount(page, 'input[type="password"]')).toBe(0);
     await frame.getByRole('button', { name: 'Reset password' }).click();
 
     await expect
@@ -147,7 +107,7 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
     const events = JSON.stringify(await heard(page));
     expect(events).not.toContain(newPassword);
     expect(events).not.toContain(code);
-    const signIn = await page.request.post(`${owo.url}/api/v1/auth/login`, {
+    const signIn = await page.request.post(`${env.owo.url}/api/v1/auth/login`, {
       data: { identifier: who.email, password: newPassword, rememberMe: false },
     });
     expect(signIn.status()).toBe(200);
@@ -158,12 +118,12 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
   }) => {
     const tag = newTag();
     const who = { email: `retry.${tag}@example.com`, password: 'Journey@2026!' };
-    await page.goto(`${site.url}/register`);
+    await page.goto(`${env.site.url}/register`);
     const frame = page.frameLocator(SIGN_UP_FRAME);
     const form = frame.getByRole('form', { name: 'Create your account' });
     await fillSignUp(form, tag, who);
     // The code step's script is fetched when the person gets there: it does not come.
-    const steps = `${owo.url}/widgets/v1/frame/chunks/**`;
+    const steps = `${env.owo.url}/widgets/v1/frame/chunks/**`;
     await page.route(steps, (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(frame.getByRole('alert')).toContainText("Can't reach Owo. Check your connection.");

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  fundedAccount,
-  newAccount,
-  type OwoServer,
-  type PartnerSite,
-  startMoneyPartner,
-  startOwo,
-} from './partner-servers';
+import { deepCount, frameOrigin, heard, partnerSite } from './frame-support';
+import { fundedAccount, newAccount, startMoneyPartner } from './partner-servers';
 
 // Issue 24, money between people: on a partner's page (localhost), owo-send-money's review and PIN, and
 // owo-pin-setup's whole keypad, are in frames from Owo's origin (127.0.0.1). The page hears outcomes
@@ -18,27 +12,6 @@ const PIN_FRAME = 'iframe[title="Set your Owo PIN"]';
 const PIN = '2468';
 /** What a PIN, a PIN field or a keypad looks like in the partner page's DOM. */
 const PIN_PARTS = '.owo-keypad, [data-key], input[type=password], [part~="pin"]';
-
-/** How many elements match `selector` in the partner page's DOM, open shadow roots included (not frames). */
-const deepCount = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const count = (root: Document | ShadowRoot): number =>
-      [...root.querySelectorAll('*')].reduce(
-        (n, element) => n + (element.shadowRoot ? count(element.shadowRoot) : 0),
-        root.querySelectorAll(sel).length,
-      );
-    return count(document);
-  }, selector);
-
-const heard = (page: Page) =>
-  page.evaluate(() => (window as unknown as { owoEvents: { type: string; detail: unknown }[] }).owoEvents);
-
-/** The origin of the document in the iframe `selector`, and that the partner page is its parent. */
-async function frameOrigin(page: Page, selector: string): Promise<string> {
-  const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
-  expect(frame?.parentFrame()).toBe(page.mainFrame());
-  return new URL(frame?.url() ?? 'about:blank').origin;
-}
 
 /** What the API says about an account, signed in as it. */
 async function accountOf(owo: string, account: { email: string; password: string }) {
@@ -56,21 +29,11 @@ async function accountOf(owo: string, account: { email: string; password: string
 }
 
 test.describe("Owo's secrets frame for money between people on a partner's page", () => {
-  let owo: OwoServer;
-  let site: PartnerSite;
-  test.beforeAll(async () => {
-    owo = await startOwo();
-    site = await startMoneyPartner(owo.url);
-    await owo.cli('partner', 'add', site.url, '--name', 'Shop', '--json');
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await owo?.stop();
-  });
+  const env = partnerSite(test, { start: startMoneyPartner });
 
   /** Signs `who` in with the password typed into Owo's sign-in frame. */
   async function signIn(page: Page, who: { email: string; password: string }) {
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     const form = page.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email or username').fill(who.email);
     await form.getByLabel('Password', { exact: true }).fill(who.password);
@@ -81,8 +44,8 @@ test.describe("Owo's secrets frame for money between people on a partner's page"
   test('sends money with the review and the PIN in the frame; the recipient is credited, the page gets the events', async ({
     page,
   }) => {
-    const recipient = await newAccount(owo.url);
-    const sender = await fundedAccount(owo.url, PIN, 5000);
+    const recipient = await newAccount(env.owo.url);
+    const sender = await fundedAccount(env.owo.url, PIN, 5000);
     await signIn(page, sender);
 
     // The details are the partner page's; the review, the PIN and the transfer are the frame's.
@@ -95,7 +58,7 @@ test.describe("Owo's secrets frame for money between people on a partner's page"
     await expect(frame.getByRole('heading', { name: 'Confirm the transfer' })).toBeVisible();
     await expect(frame.getByText('Ada O.')).toBeVisible();
     await expect(frame.getByText('₦1,500.00').first()).toBeVisible();
-    expect(await frameOrigin(page, TRANSFER_FRAME)).toBe(owo.url);
+    expect(await frameOrigin(page, TRANSFER_FRAME)).toBe(env.owo.url);
     // The page never drew a review of its own.
     await expect(sendMoney.getByRole('heading', { name: 'Confirm the transfer' })).toHaveCount(0);
 
@@ -117,18 +80,18 @@ test.describe("Owo's secrets frame for money between people on a partner's page"
     expect(JSON.stringify(await heard(page))).not.toContain(PIN);
     expect(await deepCount(page, PIN_PARTS)).toBe(0);
 
-    expect((await accountOf(owo.url, recipient)).balance).toBe(150_000);
-    expect((await accountOf(owo.url, sender)).balance).toBe(500_000 - 150_000);
+    expect((await accountOf(env.owo.url, recipient)).balance).toBe(150_000);
+    expect((await accountOf(env.owo.url, sender)).balance).toBe(500_000 - 150_000);
   });
 
   test('a new person with no PIN sets one in the frame; the page hears owo-pin-set', async ({ page }) => {
-    const newcomer = await newAccount(owo.url);
+    const newcomer = await newAccount(env.owo.url);
     await signIn(page, newcomer);
 
     // owo-pin-setup opens by itself for someone with no PIN, with Owo's frame where the keypad would be.
     const frame = page.locator('owo-pin-setup').frameLocator(PIN_FRAME);
     await expect(frame.getByRole('heading', { name: 'Set PIN' })).toBeVisible();
-    expect(await frameOrigin(page, PIN_FRAME)).toBe(owo.url);
+    expect(await frameOrigin(page, PIN_FRAME)).toBe(env.owo.url);
     expect(await deepCount(page, PIN_PARTS)).toBe(0);
     const enter = async (label: string) => {
       const keypad = frame.getByRole('group', { name: label, exact: true });
@@ -144,6 +107,6 @@ test.describe("Owo's secrets frame for money between people on a partner's page"
     await expect(page.locator('owo-toaster').getByText('PIN set successfully')).toBeVisible();
     await expect(page.locator('owo-pin-setup').locator(PIN_FRAME)).toHaveCount(0);
     expect(JSON.stringify(await heard(page))).not.toContain(PIN);
-    expect((await accountOf(owo.url, newcomer)).isPinSet).toBe(true);
+    expect((await accountOf(env.owo.url, newcomer)).isPinSet).toBe(true);
   });
 });

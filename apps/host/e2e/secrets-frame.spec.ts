@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { fundedAccount, type OwoServer, type PartnerSite, startOwo, startPartner } from './partner-servers';
+import { expect, test } from '@playwright/test';
+import { deepCount, heard, partnerSite } from './frame-support';
+import { fundedAccount } from './partner-servers';
 
 // Issue 24: on a partner's page (localhost) the password and the PIN are typed only into frames from
 // Owo's origin (127.0.0.1), which the partner page's scripts cannot read, and the payment is reviewed
@@ -9,46 +10,26 @@ const LOGIN_FRAME = 'iframe[title="Sign in to Owo"]';
 const PAY_FRAME = 'iframe[title="Confirm your payment with Owo"]';
 const PIN = '2468';
 
-/** How many elements match `selector` in the partner page's DOM, open shadow roots included (not frames). */
-const deepCount = (page: Page, selector: string) =>
-  page.evaluate((sel) => {
-    const count = (root: Document | ShadowRoot): number =>
-      [...root.querySelectorAll('*')].reduce(
-        (n, element) => n + (element.shadowRoot ? count(element.shadowRoot) : 0),
-        root.querySelectorAll(sel).length,
-      );
-    return count(document);
-  }, selector);
-
-const heard = (page: Page) =>
-  page.evaluate(() => (window as unknown as { owoEvents: { type: string; detail: unknown }[] }).owoEvents);
-
 test.describe("Owo's secrets frame on a partner's page", () => {
-  let owo: OwoServer;
-  let site: PartnerSite;
+  // Registered by the tests themselves: the first sees the site refused.
+  const env = partnerSite(test, { register: false });
   let secretKey = '';
   /** `pnpm owo partner add <site> --json`, once: the secret key its server confirms payments with. */
   const register = async () => {
     if (secretKey) return secretKey;
-    const added = JSON.parse(await owo.cli('partner', 'add', site.url, '--name', 'Shop', '--json')) as {
+    const added = JSON.parse(
+      await env.owo.cli('partner', 'add', env.site.url, '--name', 'Shop', '--json'),
+    ) as {
       secretKey: string;
     };
     return added.secretKey;
   };
-  test.beforeAll(async () => {
-    owo = await startOwo();
-    site = await startPartner(owo.url, 'direct');
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await owo?.stop();
-  });
 
   test('is refused under a site Owo does not know (frame-ancestors), and the element says so first', async ({
     page,
   }) => {
     // The element asks Owo's registry as it loads and says so in place of the frame, before anyone types.
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     await expect(page.locator('owo-login').getByRole('alert')).toHaveText(
       'This site is not yet allowed to use Owo',
     );
@@ -57,7 +38,7 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     );
     // And the frame itself will not be drawn under that site.
     const answer = await page.request.get(
-      `${owo.url}/embed/v1/frame?${new URLSearchParams({ parent: site.url, view: 'login', theme: 'light' })}`,
+      `${env.owo.url}/embed/v1/frame?${new URLSearchParams({ parent: env.site.url, view: 'login', theme: 'light' })}`,
     );
     expect(answer.status()).toBe(403);
     expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -67,15 +48,15 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     page,
   }) => {
     secretKey = await register();
-    const who = await fundedAccount(owo.url, PIN, 5000);
-    await page.goto(site.url);
+    const who = await fundedAccount(env.owo.url, PIN, 5000);
+    await page.goto(env.site.url);
     await expect(page.locator('#who')).toHaveText('Signed out');
 
     const form = page.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email or username').fill(who.email);
     // The form is in a document of Owo's origin, framed by this page.
     const inFrame = await (await page.locator(LOGIN_FRAME).elementHandle())?.contentFrame();
-    expect(new URL(inFrame?.url() ?? 'about:blank').origin).toBe(owo.url);
+    expect(new URL(inFrame?.url() ?? 'about:blank').origin).toBe(env.owo.url);
     expect(inFrame?.parentFrame()).toBe(page.mainFrame());
     await form.getByLabel('Password', { exact: true }).fill(who.password);
     // Nothing on the partner's page, shadow roots included, is a password field or holds the password.
@@ -98,8 +79,8 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     page,
   }) => {
     secretKey = await register();
-    const who = await fundedAccount(owo.url, PIN, 5000);
-    await page.goto(`${site.url}/pay-bills`);
+    const who = await fundedAccount(env.owo.url, PIN, 5000);
+    await page.goto(`${env.site.url}/pay-bills`);
     const payBills = page.locator('owo-pay-bills');
     const login = payBills.frameLocator(LOGIN_FRAME).getByRole('form', { name: 'Sign in' });
     await login.getByLabel('Email or username').fill(who.email);
@@ -115,7 +96,7 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     await expect(frame.getByText('MTN line 08031111111')).toBeVisible();
     await expect(frame.getByText('₦200.00').first()).toBeVisible();
     const inFrame = await (await payBills.locator(PAY_FRAME).elementHandle())?.contentFrame();
-    expect(new URL(inFrame?.url() ?? 'about:blank').origin).toBe(owo.url);
+    expect(new URL(inFrame?.url() ?? 'about:blank').origin).toBe(env.owo.url);
     await frame.getByRole('button', { name: 'Confirm and enter PIN' }).click();
     const keypad = frame.getByRole('group', { name: 'Transaction PIN' });
     await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
@@ -135,7 +116,7 @@ test.describe("Owo's secrets frame on a partner's page", () => {
 
     // The partner's server asks Owo with its secret key: the payment is this site's.
     const confirm = (key: string) =>
-      fetch(`${owo.url}/api/v1/partner/payments/${detail.reference}`, {
+      fetch(`${env.owo.url}/api/v1/partner/payments/${detail.reference}`, {
         headers: { authorization: `Bearer ${key}` },
       });
     const confirmed = await confirm(secretKey);
