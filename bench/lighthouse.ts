@@ -26,7 +26,9 @@
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3),
  * LIGHTHOUSE_TRIES (default 3), LIGHTHOUSE_PAGES (comma-separated paths; default every page above),
- * LIGHTHOUSE_REPORTS (a folder that keeps every run's full Lighthouse report).
+ * LIGHTHOUSE_REPORTS (a folder that keeps every run's full Lighthouse report), LIGHTHOUSE_OUT (the folder
+ * lighthouse.json and lighthouse.md are written to; default bench/results, which a partial run should not
+ * overwrite).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,7 +68,8 @@ const { chromium } = createRequire(join(ROOT, 'apps', 'host', 'package.json'))('
     ): Promise<PersistentContext>;
   };
 };
-const RESULTS = join(ROOT, 'bench', 'results');
+/** Where the results are written (LIGHTHOUSE_OUT, default bench/results): a partial run writes elsewhere. */
+const RESULTS = process.env.LIGHTHOUSE_OUT ?? join(ROOT, 'bench', 'results');
 const LIGHTHOUSE = join(ROOT, 'apps', 'host', 'node_modules', '.bin', 'lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ');
@@ -537,7 +540,7 @@ async function main() {
     .join('\n');
   const markdown = `# Lighthouse: host site\n\n${result.date}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n\n${table(rows)}\n\nAudits that cost points:\n\n${failures}\n\nThe signed-in pages' API calls in the median run (status beside each):\n\n${calls}\n`;
   writeFileSync(join(RESULTS, 'lighthouse.md'), markdown);
-  console.info(`\n${table(rows)}\n\nWrote bench/results/lighthouse.json and bench/results/lighthouse.md`);
+  console.info(`\n${table(rows)}\n\nWrote lighthouse.json and lighthouse.md in ${RESULTS}`);
   const missed = rows.flatMap(missedTargets);
   if (missed.length > 0) {
     console.error(`\nLighthouse targets missed:\n${missed.map((m) => `- ${m}`).join('\n')}`);
