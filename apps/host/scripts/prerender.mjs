@@ -22,6 +22,8 @@ const escapeHtml = (text) =>
 /** The chunk files a source module needs (itself and its static imports), deepest first. */
 function chunksOf(module, seen = new Set()) {
   const entry = viteManifest[module];
+  // A page names its modules by source path: one the build does not know would be preloaded silently never.
+  if (!entry && seen.size === 0) throw new Error(`prerender: the build has no module ${module}`);
   if (!entry || seen.has(module)) return [];
   seen.add(module);
   return [...(entry.imports ?? []).flatMap((id) => chunksOf(id, seen)), entry.file];

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { authScreenMeta } from './auth/screen-meta';
+import { type AuthScreenName, authScreenMeta } from './auth/screen-meta';
 import { LogoMark } from './components/logo';
 import { products } from './content/products';
 import { type PageMeta, PageMetaCollector, pageTitle } from './hooks/use-page-meta';
@@ -39,6 +39,19 @@ const PUBLIC_PAGES: Record<string, string> = {
 
 const AUTH_PATHS = Object.keys(authScreenMeta).map((screen) => `/auth/${screen}`);
 const AUTH_MODULES = ['src/auth/auth-layout.tsx', 'src/auth/auth-screens.tsx'];
+const widget = (path: string) => `../../packages/widgets/src/${path}.tsx`;
+/**
+ * The screen each auth element loads once it connects (on Owo's own site, not in the secrets frame):
+ * preloaded with the page, it no longer waits for the element's code to ask for it (issue 25).
+ */
+const AUTH_SCREEN_WIDGETS: Record<AuthScreenName, string> = {
+  login: widget('login/login-screen'),
+  register: widget('register/register'),
+  'forgot-password': widget('forgot-password/forgot-password'),
+  'verify-email': widget('verify-email/verify-email'),
+  'verify-reset-password': widget('verify-reset-password/verify-reset-password'),
+  'reset-password': widget('reset-password/reset-password'),
+};
 
 /** Where pre-rendered pages other than the home page live in the built site (not served as files). */
 export const PRERENDERED_DIR = 'prerendered';
@@ -52,12 +65,14 @@ const fileFor = (path: string) => `${PRERENDERED_DIR}${path}.html`;
 export const PRERENDER_TARGETS: PrerenderTarget[] = [
   { path: '/', file: 'index.html', modules: [] },
   ...Object.entries(PUBLIC_PAGES).map(([path, module]) => ({ path, file: fileFor(path), modules: [module] })),
-  ...Object.entries(authScreenMeta).map(([screen, [title, description]]) => ({
-    path: `/auth/${screen}`,
-    file: fileFor(`/auth/${screen}`),
-    modules: AUTH_MODULES,
-    meta: { title: pageTitle(title), description },
-  })),
+  ...(Object.entries(authScreenMeta) as [AuthScreenName, readonly [string, string]][]).map(
+    ([screen, [title, description]]) => ({
+      path: `/auth/${screen}`,
+      file: fileFor(`/auth/${screen}`),
+      modules: [...AUTH_MODULES, AUTH_SCREEN_WIDGETS[screen]],
+      meta: { title: pageTitle(title), description },
+    }),
+  ),
   { path: '/blog-detail/post', file: fileFor('/blog-detail'), modules: [page('blog-detail')] },
   { path: '/auth/unknown', file: fileFor('/auth'), modules: ['src/auth/auth-layout.tsx'] },
   { path: '/page-not-found', file: fileFor('/404'), modules: [] },
