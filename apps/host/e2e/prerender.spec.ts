@@ -36,6 +36,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Checking your session');
   });
+
+  test('each auth page preloads the screen its element shows, so that does not wait for the element', async ({
+    request,
+  }) => {
+    for (const [path, chunk] of [
+      ['/auth/login', 'login-screen'],
+      ['/auth/register', 'register'],
+      ['/auth/forgot-password', 'forgot-password'],
+      ['/auth/verify-email', 'verify-email'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const preload = /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+      expect(preload, path).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),
+      );
+    }
+  });
 });
 
 /** Collects the page's CSP violations (reported as events before any of the page's scripts run). */
