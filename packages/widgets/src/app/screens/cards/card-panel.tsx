@@ -81,7 +81,11 @@ export function CardPanel({ card, onMoney }: { card: Card; onMoney: (purpose: Ca
       <MoneySteps
         flow={flow}
         details={view(null)}
-        review={(_, asked, actions) => <TerminateQuestion card={asked} {...actions} />}
+        // The card as it is now (a withdrawal just made may still be coming back from the API), so the
+        // balance the question names is the one that goes back.
+        review={(_, asked, actions) => (
+          <TerminateQuestion card={card.id === asked.id ? card : asked} {...actions} />
+        )}
         pinLead={(action, asked) => PIN_LEADS[action](cardName(asked))}
         pinStep={null}
         busyLabel={BUSY[draft ?? 'reveal']}
