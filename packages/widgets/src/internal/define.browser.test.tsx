@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { assert, assertDeepEqual, assertEqual, nextFrames, sleep, waitFor } from '../../test/assert';
+import { assert, assertDeepEqual, assertEqual, nextFrames, waitFor } from '../../test/assert';
 import { mount } from '../../test/harness';
 import { OwoNavigateEvent } from '../events/owo-navigate';
 import { Button } from '../ui/button/button';
@@ -106,12 +106,9 @@ describe('defineElement', () => {
       'rgb(1, 2, 3)',
       'resolved on :host',
     );
-    await sleep(200);
-    assertEqual(
-      getComputedStyle(button).backgroundColor,
-      'rgb(1, 2, 3)',
-      'page token applies (after the transition)',
-    );
+    await waitFor(() => getComputedStyle(button).backgroundColor === 'rgb(1, 2, 3)', {
+      message: 'the page token applied (after the transition)',
+    });
     m.unmount();
   });
 

@@ -6,6 +6,7 @@ import { apiAsUser, cacheUser, signInNewAccount, signOut } from '../../test/sess
 import type { OwoPinSetEvent } from '../events/owo-pin-set';
 import { getRuntime } from '../internal/runtime';
 import { MODAL_CLOSE_MS } from '../ui/constants';
+import { PIN_ADVANCE_MS } from './pin-flow';
 import './pin-setup.element';
 
 await connectTestApi();
@@ -93,12 +94,23 @@ describe('<owo-pin-setup>', () => {
     await opened(host);
     await press(host, '123');
     assertEqual(dots(host), 3);
-    await press(host, '4');
-    assertEqual(dots(host), 4);
-    await sleep(200);
-    assertEqual(titleOf(host), 'Set PIN', 'still on the first step 200 ms in');
-    await sleep(200);
-    assertEqual(titleOf(host), 'Confirm PIN', 'on confirm by 400 ms');
+    // Watched rather than sampled at fixed sleeps: a loaded machine can only see the change late,
+    // never early, so the lower bound holds however slow the runner is.
+    const pressed = performance.now();
+    key(host, '4').click();
+    let moved = 0;
+    await waitFor(
+      () => {
+        if (titleOf(host) !== 'Confirm PIN') return false;
+        moved = performance.now() - pressed;
+        return true;
+      },
+      { message: "the 'Confirm PIN' step" },
+    );
+    assert(
+      moved >= PIN_ADVANCE_MS - 5,
+      `moved to confirm ${Math.round(moved)} ms after the fourth digit, not before 300`,
+    );
     assertEqual(textOf(host), CONFIRM_TEXT);
     assertEqual(dots(host), 0, 'an empty keypad for the confirmation');
   });
