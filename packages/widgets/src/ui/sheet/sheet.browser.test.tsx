@@ -60,9 +60,8 @@ describe('Sheet', () => {
   it('springs back from a short, slow drag', async () => {
     await settled();
     await drag(panel().getBoundingClientRect().height * 0.3, 10, 40);
-    await sleep(400);
+    await waitFor(() => Math.abs(translateY(panel())) < 0.5, { message: 'back in place' });
     assert(dialog()?.open, 'still open');
-    assert(Math.abs(translateY(panel())) < 0.5, 'back in place');
   });
 
   it('closes when dragged past 0.6 of its height', async () => {
