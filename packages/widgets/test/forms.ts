@@ -150,14 +150,23 @@ export const toastWith = (kind: ToastKind, message: string | RegExp) =>
     },
   );
 
+/** Every open shadow root under `root`, however deep. */
+function openShadowRoots(root: Document | ShadowRoot): ShadowRoot[] {
+  return [...root.querySelectorAll('*')].flatMap((element) =>
+    element.shadowRoot ? [element.shadowRoot, ...openShadowRoots(element.shadowRoot)] : [],
+  );
+}
+
 /**
  * Fails on serious or critical axe violations, listing them (as ui/kit.a11y.browser.test.tsx does). Runs
  * once the page's finite animations have ended: a dialog fading in is half transparent, and axe would
  * measure the contrast of a frame no person reads.
  */
 export async function expectAccessible(context: string): Promise<void> {
-  const settling = document
-    .getAnimations()
+  // document.getAnimations() leaves out those inside shadow roots (Chromium): every open root is asked,
+  // or a dialog fading in inside <owo-app> was measured half transparent on a fast machine.
+  const settling = [document, ...openShadowRoots(document)]
+    .flatMap((root) => root.getAnimations())
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
   await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   const { violations } = await axe.run(document, { resultTypes: ['violations'] });

@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Failure } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
-import { UNREACHABLE_MESSAGE, useRuntime, useSession } from '../internal/runtime';
+import {
+  ACCESS_TOKEN_KEY,
+  getQueryClient,
+  LIMITS,
+  notificationsQueryOptions,
+  type OwoRuntime,
+  UNREACHABLE_MESSAGE,
+  useRuntime,
+  useSession,
+  walletQueryOptions,
+} from '../internal/runtime';
 import { Loader } from '../ui/loader/loader';
 import type { AppProps } from './app-props';
 import { Layout } from './layout/layout';
@@ -26,7 +36,8 @@ export function App({ base, path, navigation, titleTemplate }: AppProps) {
 
 function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
   const { user, isLoading, isUnreachable } = useSession();
-  const { session } = useRuntime();
+  const runtime = useRuntime();
+  const { session } = runtime;
   const { location, base, rest, go } = useAppRouter();
   const here = `${location.pathname}${location.search}`;
   const route = matchRoute(rest);
@@ -46,6 +57,17 @@ function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
   useEffect(() => {
     if (screenAsked && !screenAsked.Component) screenAsked.load().catch(() => {});
   }, [screenAsked]);
+
+  // So are the layout's and the screen's first queries, when a token is stored (the check will most
+  // likely find someone): one round trip to the API before the screen can draw, not two or three.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the element first renders
+  useEffect(() => {
+    if (!isLoading || !tokenStored()) return;
+    const client = getQueryClient(runtime);
+    prefetchLayout(client, runtime);
+    if (route.kind === 'screen')
+      route.screen.prefetch(client, runtime, route.params, location.search).catch(() => {});
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one request per decision (leaveKey names it)
   useEffect(() => {
@@ -71,6 +93,26 @@ function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
         <Screen screen={screen} params={params} />
       </ScreenBoundary>
     </Layout>
+  );
+}
+
+/**
+ * Whether the page's storage holds an access token (core's token store keeps it there). A hint only:
+ * wrong, it costs a request that the session check's own answer makes moot.
+ */
+function tokenStored(): boolean {
+  try {
+    return Boolean(globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY));
+  } catch {
+    return false; // storage blocked: no guess
+  }
+}
+
+/** What the layout asks on every screen: the balance in the menu and the bell's first page. */
+function prefetchLayout(client: ReturnType<typeof getQueryClient>, runtime: OwoRuntime) {
+  void client.prefetchQuery(walletQueryOptions(runtime));
+  void client.prefetchQuery(
+    notificationsQueryOptions(runtime, { limit: LIMITS.notificationsHeaderSize, page: 1 }),
   );
 }
 

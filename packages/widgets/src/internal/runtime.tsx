@@ -6,6 +6,7 @@ import { RuntimeProvider } from '@owo/core/react';
 import type { ReactNode } from 'react';
 
 export {
+  ACCESS_TOKEN_KEY,
   type AddedBankCard,
   type ApiError,
   accountNameQueryOptions,

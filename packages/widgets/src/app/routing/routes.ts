@@ -1,10 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Role } from '../../internal/runtime';
+import type { OwoRuntime, Role } from '../../internal/runtime';
 import { SERVICES, SETTINGS_TABS } from '../pages';
 import { createMatcher, type RouteNode, type RouteParams } from './match-route';
 
 /** A screen gets its route's params. */
 export type ScreenComponent = ComponentType<{ params: RouteParams }>;
+
+/**
+ * Starts the queries a screen asks first, with the options the screen uses (so its own useQuery finds
+ * them in flight or answered): how an /app page asks for its data while the session is being checked
+ * rather than after it has answered (issue 25).
+ */
+export type ScreenPrefetch = (
+  client: QueryClient,
+  runtime: OwoRuntime,
+  params: RouteParams,
+  search: string,
+) => void;
 
 /**
  * A screen in its own chunk, downloaded when first opened. Not React.lazy: a screen that suspends makes
@@ -17,19 +30,31 @@ export interface LazyScreen {
   readonly Component: ScreenComponent | undefined;
   /** Loads the chunk (once; a failed load can be tried again). */
   load(): Promise<ScreenComponent>;
+  /** Loads the chunk and starts the screen's first queries (none for a screen that names none). */
+  prefetch(client: QueryClient, runtime: OwoRuntime, params: RouteParams, search: string): Promise<void>;
 }
 
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ScreenComponent): LazyScreen {
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ScreenComponent,
+  pickPrefetch?: (module: M) => ScreenPrefetch,
+): LazyScreen {
   let Component: ScreenComponent | undefined;
+  let prefetch: ScreenPrefetch | undefined;
   let loading: Promise<ScreenComponent> | undefined;
-  return {
+  const lazy: LazyScreen = {
     get Component() {
       return Component;
+    },
+    async prefetch(client, runtime, params, search) {
+      await lazy.load();
+      prefetch?.(client, runtime, params, search);
     },
     load() {
       loading ??= load().then(
         (module) => {
           Component = pick(module);
+          prefetch = pickPrefetch?.(module);
           return Component;
         },
         (error: unknown) => {
@@ -40,11 +65,13 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ScreenComponent)
       return loading;
     },
   };
+  return lazy;
 }
 
 const Home = screen(
   () => import('../screens/home/home-screen'),
   (m) => m.HomeScreen,
+  (m) => m.prefetchHome,
 );
 const SendMoneyUser = screen(
   () => import('../screens/send-money/send-money-screen'),
@@ -69,10 +96,12 @@ const Service = screen(
 const Cards = screen(
   () => import('../screens/cards/cards-screen'),
   (m) => m.CardsScreen,
+  (m) => m.prefetchCards,
 );
 const History = screen(
   () => import('../screens/history/history-screen'),
   (m) => m.HistoryScreen,
+  (m) => m.prefetchHistory,
 );
 const Transaction = screen(
   () => import('../screens/transaction/transaction-screen'),
@@ -85,6 +114,7 @@ const Notifications = screen(
 const Settings = screen(
   () => import('../screens/settings/settings-screen'),
   (m) => m.SettingsScreen,
+  (m) => m.prefetchSettings,
 );
 const moneyTabs = () => import('../screens/settings/money-tabs');
 const BankCardsSettings = screen(moneyTabs, (m) => m.BankCardsSettings);

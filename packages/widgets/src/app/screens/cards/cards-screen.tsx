@@ -15,6 +15,7 @@ import { useMoneyStyles } from '../../../money/money-styles';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { Link, useAppRouter } from '../../routing/router';
+import type { ScreenPrefetch } from '../../routing/routes';
 import { Screen } from '../screen';
 import { CardFlow } from './card-flow';
 import { CardPanel } from './card-panel';
@@ -23,6 +24,11 @@ import css from './cards.css?inline';
 import type { CardPurpose } from './quote';
 
 const styles = defineStyles(css, 'element');
+
+/** The person's cards (the balance beside them is the layout's). */
+export const prefetchCards: ScreenPrefetch = (client, runtime) => {
+  void client.prefetchQuery(cardsQueryOptions(runtime));
+};
 
 /**
  * /app/cards (issue 21): virtual dollar cards. No card yet: what the card is for and what it costs, and

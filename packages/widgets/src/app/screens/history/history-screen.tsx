@@ -4,6 +4,7 @@ import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { useAppRouter } from '../../routing/router';
+import type { ScreenPrefetch } from '../../routing/routes';
 import { EmptyState, Screen } from '../screen';
 import { FilterBar } from './filter-bar';
 import css from './history.css?inline';
@@ -17,6 +18,12 @@ import {
 import { TransactionList } from './transaction-list';
 
 const styles = defineStyles(css, 'element');
+
+/** The page of transactions the address asks for, as HistoryScreen asks it. */
+export const prefetchHistory: ScreenPrefetch = (client, runtime, _params, search) => {
+  const { filters, page } = readFilters(search);
+  void client.prefetchQuery(transactionListQueryOptions(runtime, toListQuery(filters, page)));
+};
 
 /** /app/history: every transaction, newest first, with filters, search and pages kept in the address. */
 export function HistoryScreen() {

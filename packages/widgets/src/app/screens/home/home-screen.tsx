@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { transactionListQueryOptions, useRuntime, useSession } from '../../../internal/runtime';
+import {
+  preferencesQueryOptions,
+  transactionListQueryOptions,
+  useRuntime,
+  useSession,
+} from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { Button } from '../../../ui/button/button';
 import { Loader } from '../../../ui/loader/loader';
 import { Link, useAppRouter } from '../../routing/router';
+import type { ScreenPrefetch } from '../../routing/routes';
 import { TransactionList } from '../history/transaction-list';
 import { EmptyState, Screen } from '../screen';
 import { BalanceCard } from './balance-card';
@@ -41,10 +47,19 @@ export function HomeScreen() {
   );
 }
 
+/** The latest transactions Home lists. */
+const RECENT = { page: 1, limit: 5 } as const;
+
+/** Home's first questions besides the layout's balance: the balance card's preferences and the recent list. */
+export const prefetchHome: ScreenPrefetch = (client, runtime) => {
+  void client.prefetchQuery(preferencesQueryOptions(runtime));
+  void client.prefetchQuery(transactionListQueryOptions(runtime, RECENT));
+};
+
 function RecentTransactions() {
   const runtime = useRuntime();
   const { base } = useAppRouter();
-  const recent = useQuery(transactionListQueryOptions(runtime, { page: 1, limit: 5 }));
+  const recent = useQuery(transactionListQueryOptions(runtime, RECENT));
   return (
     <article className="owo-app__card owo-home__recent" aria-labelledby="owo-recent-title">
       <div className="owo-home__recent-head">

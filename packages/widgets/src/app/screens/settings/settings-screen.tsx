@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { meQueryOptions } from '../../../internal/runtime';
 import { defineStyles, useStyles } from '../../../internal/shadow-styles';
 import { SETTINGS_TABS } from '../../pages';
 import type { RouteParams } from '../../routing/match-route';
 import { Link, useAppRouter } from '../../routing/router';
+import type { ScreenPrefetch } from '../../routing/routes';
 import { EmptyState } from '../screen';
 import screenCss from '../screen.css?inline';
 import { PreferenceTab } from './preference-tab';
@@ -21,6 +23,11 @@ const TABS: Record<string, ComponentType> = {
   profile: ProfileTab,
   security: SecurityTab,
   preference: PreferenceTab,
+};
+
+/** The profile tab's details (the tab the settings open on). */
+export const prefetchSettings: ScreenPrefetch = (client, runtime, params) => {
+  if ((params.tab ?? 'profile') === 'profile') void client.prefetchQuery(meQueryOptions(runtime));
 };
 
 /** /app/settings/<tab>: title 'Profile Setting', a breadcrumb and the six tabs (SPEC.md 2). */
