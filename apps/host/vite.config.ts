@@ -11,6 +11,16 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false, xfwd: true } }
 const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
 
 /**
+ * The site's own modules every area uses: the router and what it draws on every page (the shell, the
+ * loading and error screens, the logo, the page's title), and the auth helpers the account area uses too.
+ * One small chunk of their own ('shell'), not the site's chunk, which holds the public pages' shared
+ * modules (content, cards, forms) and came with any one of them: 14 KB gzip that the /app screens and the
+ * sign-in page downloaded and never used (issue 25).
+ */
+const SHELL_MODULES =
+  /apps[\\/]host[\\/]src[\\/](?:router\.tsx|layouts[\\/]site-shell\.tsx|components[\\/](?:not-found-screen|route-error|page-loading|logo)\.tsx|hooks[\\/](?:use-page-meta|use-hydrated)\.tsx?|content[\\/]products\.ts|auth[\\/](?:return-path|use-owo-navigate|screen-meta)\.tsx?)$/;
+
+/**
  * Fewer, larger chunks for what every page loads: a page's scripts share a handful of connections, so
  * thirty small files cost more round trips than a dozen larger ones (/auth/login: 30 scripts -> 15).
  * React, React Router, Owo's session runtime, the widgets' element plumbing and the site's shared modules
@@ -40,10 +50,11 @@ const chunkGroups = [
       inPackage('@r2wc', '@lit').test(id),
     priority: 30,
   },
-  // The site's own modules that more than one page's chunk uses (hooks, icons, content...).
+  { name: 'shell', test: SHELL_MODULES, priority: 25, includeDependenciesRecursively: false },
+  // The site's own modules that more than one public page's chunk uses (hooks, icons, content...).
   {
     name: 'site',
-    test: /apps[\\/]host[\\/]src[\\/]/,
+    test: (id: string) => /apps[\\/]host[\\/]src[\\/]/.test(id) && !SHELL_MODULES.test(id),
     minShareCount: 2,
     priority: 20,
     // Only the site's modules: what they import from Owo's packages keeps its own chunks.

@@ -23,8 +23,10 @@ export interface PrerenderTarget {
 }
 
 const page = (name: string) => `src/pages/${name}-page.tsx`;
+/** The header and footer every public page is drawn in (a lazy route of its own, as each page is). */
+const PUBLIC_LAYOUT = 'src/layouts/public-layout.tsx';
 
-/** The public pages but the home page (which is in the entry chunk), with their route modules. */
+/** The public pages but the home page, with their route modules. */
 const PUBLIC_PAGES: Record<string, string> = {
   '/about': page('about'),
   '/contact': page('contact'),
@@ -63,8 +65,12 @@ const fileFor = (path: string) => `${PRERENDERED_DIR}${path}.html`;
  * post page's loading state (one file for every id); an unknown path gets the Page Not Found screen.
  */
 export const PRERENDER_TARGETS: PrerenderTarget[] = [
-  { path: '/', file: 'index.html', modules: [] },
-  ...Object.entries(PUBLIC_PAGES).map(([path, module]) => ({ path, file: fileFor(path), modules: [module] })),
+  { path: '/', file: 'index.html', modules: [PUBLIC_LAYOUT, page('home')] },
+  ...Object.entries(PUBLIC_PAGES).map(([path, module]) => ({
+    path,
+    file: fileFor(path),
+    modules: [PUBLIC_LAYOUT, module],
+  })),
   ...(Object.entries(authScreenMeta) as [AuthScreenName, readonly [string, string]][]).map(
     ([screen, [title, description]]) => ({
       path: `/auth/${screen}`,
@@ -73,9 +79,9 @@ export const PRERENDER_TARGETS: PrerenderTarget[] = [
       meta: { title: pageTitle(title), description },
     }),
   ),
-  { path: '/blog-detail/post', file: fileFor('/blog-detail'), modules: [page('blog-detail')] },
+  { path: '/blog-detail/post', file: fileFor('/blog-detail'), modules: [PUBLIC_LAYOUT, page('blog-detail')] },
   { path: '/auth/unknown', file: fileFor('/auth'), modules: ['src/auth/auth-layout.tsx'] },
-  { path: '/page-not-found', file: fileFor('/404'), modules: [] },
+  { path: '/page-not-found', file: fileFor('/404'), modules: [PUBLIC_LAYOUT] },
 ];
 
 /** The /app/* shell's file: the spinner the route shows while its code loads (mounted over, not hydrated). */

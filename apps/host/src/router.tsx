@@ -3,12 +3,12 @@ import { NotFoundScreen } from './components/not-found-screen';
 import { PageLoading } from './components/page-loading';
 import { RootRouteError, RouteError } from './components/route-error';
 import { products } from './content/products';
-import { PublicLayout } from './layouts/public-layout';
 import { SiteShell } from './layouts/site-shell';
-import { HomePage } from './pages/home-page';
 import type { ProductRouteHandle } from './pages/product-page';
 
-// Every page but the home page loads on first visit, so the home page ships the least JavaScript.
+// Every page loads on first visit, the home page and the public layout too: the account area and the
+// auth screens never download the public site's pages, header, footer and content (issue 25). A
+// pre-rendered page names its route modules for preloading (entry-server.tsx), so none waits on them.
 // The six product pages share one template; each route names its product in `handle`.
 const productRoutes: RouteObject[] = products.map(({ slug }) => ({
   path: slug,
@@ -17,7 +17,7 @@ const productRoutes: RouteObject[] = products.map(({ slug }) => ({
 }));
 
 const publicPages: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'about', lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })) },
   { path: 'contact', lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: 'faqs', lazy: () => import('./pages/faqs-page').then((m) => ({ Component: m.FaqsPage })) },
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        Component: PublicLayout,
+        lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
         ErrorBoundary: RootRouteError,
         // A pathless child keeps the header and footer on screen when a page fails.
         children: [{ ErrorBoundary: RouteError, HydrateFallback: PageLoading, children: publicPages }],
