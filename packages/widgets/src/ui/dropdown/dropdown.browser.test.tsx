@@ -60,6 +60,31 @@ describe('Dropdown', () => {
     );
   });
 
+  it('sits 8 px below its trigger with their ends aligned, shown once placed, and follows a trigger that moves', async () => {
+    const opened = await open();
+    await waitFor(() => opened.dataset.placed !== undefined, { message: 'placed' });
+    assertEqual(getComputedStyle(opened).visibility, 'visible');
+    const below = () => {
+      const button = trigger().getBoundingClientRect();
+      const box = opened.getBoundingClientRect();
+      return { gap: Math.round(box.top - button.bottom), ends: Math.round(box.right - button.right) };
+    };
+    const at = below();
+    assertEqual(at.gap, 8, 'offset from the trigger');
+    // bottom-end: its right edge is the trigger's, unless that would cross the viewport's 8 px margin
+    // (this trigger sits at the left of the page), when it is shifted in to start 8 px from the edge.
+    const left = Math.round(opened.getBoundingClientRect().left);
+    assert(at.ends === 0 || left === 8, `aligned or shifted in (${JSON.stringify({ ...at, left })})`);
+    trigger().style.marginTop = '40px';
+    await waitFor(() => below().gap === 8 && Math.round(opened.getBoundingClientRect().top) > 40, {
+      message: 'placed again under the moved trigger',
+    });
+    trigger().style.marginLeft = '400px';
+    await waitFor(() => below().ends === 0 && below().gap === 8, {
+      message: 'its end aligned with the trigger',
+    });
+  });
+
   it('closes on a click outside: elsewhere in the element and elsewhere on the page', async () => {
     await open();
     const inside = (m.root.getElementById('elsewhere') as HTMLElement).getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react-dom';
+import type { Placement } from '@floating-ui/dom';
 import {
   createContext,
   type KeyboardEvent,
@@ -16,6 +16,12 @@ import css from './dropdown.css?inline';
 
 const styles = defineStyles(css);
 const ITEM = '.owo-dropdown__item:not(:disabled)';
+
+/** floating-ui, on first need: hovering or focusing a trigger starts the download, opening waits for it. */
+const loadPosition = () => import('./position');
+const preloadPosition = () => {
+  loadPosition().catch(() => {}); // a failed download is tried again on open
+};
 
 /** The trigger's ARIA state, its click handler and the anchoring ref: spread them onto the button. */
 export type DropdownTriggerProps = Record<string, unknown> & { ref: (node: HTMLElement | null) => void };
@@ -49,7 +55,8 @@ const DropdownContext = createContext<DropdownContextValue | null>(null);
  * A click-to-open panel anchored to its trigger (positioned by floating-ui): closes on an outside click,
  * Escape or choosing an item; arrow keys move between items; rendered into the shadow root (or the open
  * dialog), never into document.body. Focus moves into the panel on open and back to the trigger on
- * Escape or a choice. The interaction layer is ours: @floating-ui/react's would add ~10 KB to every page
+ * Escape or a choice. floating-ui's positioning (@floating-ui/dom) loads when a panel first opens, or as
+ * the pointer or focus reaches a trigger. The interaction layer is ours: @floating-ui/react's would add ~10 KB to every page
  * with the bell for what these few handlers do.
  */
 export function Dropdown({
@@ -72,16 +79,32 @@ export function Dropdown({
   const [active, setActive] = useState<HTMLElement | null>(null);
   const panelId = useId();
   const triggerRef = useRef<HTMLElement | null>(null);
-  const panelRef = useRef<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
   const latestSetOpen = useRef(setOpen);
   latestSetOpen.current = setOpen;
 
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement,
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-  });
+  // Placed beside the trigger once floating-ui has loaded (hidden until then, a frame at most once it is
+  // cached); focus moves in once it is placed, since a hidden panel cannot take focus.
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    setPlaced(false);
+    const reference = triggerRef.current;
+    const panel = panelRef.current;
+    if (!open || !reference || !panel) return;
+    let current = true;
+    let stop: (() => void) | undefined;
+    loadPosition().then(
+      ({ anchorPanel }) => {
+        if (current) stop = anchorPanel(reference, panel, placement, () => setPlaced(true));
+      },
+      // Not placed is better than not shown: the panel opens where the page's flow puts it.
+      () => current && setPlaced(true),
+    );
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [open, placement]);
 
   const closeAndReturnFocus = () => {
     setOpen(false);
@@ -94,6 +117,7 @@ export function Dropdown({
       setActive(null);
       return;
     }
+    if (!placed) return;
     const frame = requestAnimationFrame(() => {
       const panel = panelRef.current;
       if (!panel) return;
@@ -101,7 +125,7 @@ export function Dropdown({
       first.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, [open, placed]);
 
   // A press anywhere but the trigger and the panel closes it: in the page, or elsewhere in the element.
   useEffect(() => {
@@ -156,8 +180,9 @@ export function Dropdown({
   const triggerProps: DropdownTriggerProps = {
     ref: (node: HTMLElement | null) => {
       triggerRef.current = node;
-      refs.setReference(node);
     },
+    onPointerEnter: preloadPosition,
+    onFocus: preloadPosition,
     'aria-haspopup': role,
     'aria-expanded': open,
     ...(open && { 'aria-controls': panelId }),
@@ -180,17 +205,14 @@ export function Dropdown({
           {/* biome-ignore lint/a11y/noStaticElementInteractions: role is menu or dialog, both interactive */}
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a menu and a dialog both take aria-label */}
           <div
-            ref={(node) => {
-              panelRef.current = node;
-              refs.setFloating(node);
-            }}
+            ref={panelRef}
             id={panelId}
             role={role}
             aria-label={label}
             tabIndex={-1}
             className={['owo-dropdown', className].filter(Boolean).join(' ')}
             part="dropdown"
-            style={floatingStyles}
+            data-placed={placed || undefined}
             onKeyDown={onPanelKeyDown}
           >
             <DropdownContext value={{ role, active, setActive, close: closeAndReturnFocus }}>
