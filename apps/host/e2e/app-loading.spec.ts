@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedUser, logIn } from './support';
 
 // How an /app page loads (issue 25): with a session stored, the layout's and the screen's first
@@ -36,14 +36,21 @@ async function holdSessionCheck(page: Page, expected: string[]) {
   return { asked, askedBeforeAnswer };
 }
 
+/**
+ * A new person signs in (so a session is stored) and the page then leaves for about:blank, so that no
+ * request of that first Home can be counted as the next load's.
+ */
+async function signInThenLeave(page: Page, request: APIRequestContext, tag: string) {
+  const who = await createVerifiedUser(request, tag);
+  await page.goto('/auth/login');
+  await logIn(page, who);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await page.goto('about:blank');
+}
+
 test.describe('an /app page as it loads', () => {
   test('asks for its data while the session is checked, each question once', async ({ page, request }) => {
-    const who = await createVerifiedUser(request, 'loading');
-    await page.goto('/auth/login');
-    await logIn(page, who);
-    await expect(page).toHaveURL(/\/app\/home$/);
-    // Away first, so no request of that first Home can be counted as the next load's.
-    await page.goto('about:blank');
+    await signInThenLeave(page, request, 'loading');
 
     const home = [
       '/api/v1/wallet',
@@ -66,11 +73,7 @@ test.describe('an /app page as it loads', () => {
   });
 
   test("asks history's page and the cards for those screens", async ({ page, request }) => {
-    const who = await createVerifiedUser(request, 'loading2');
-    await page.goto('/auth/login');
-    await logIn(page, who);
-    await expect(page).toHaveURL(/\/app\/home$/);
-    await page.goto('about:blank');
+    await signInThenLeave(page, request, 'loading2');
 
     const history = await holdSessionCheck(page, ['/api/v1/transactions?page=1&limit=20']);
     await page.goto('/app/history');

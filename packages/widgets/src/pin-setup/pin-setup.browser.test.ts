@@ -27,8 +27,14 @@ async function press(host: HTMLElement, digits: string) {
 
 const opened = (host: HTMLElement) =>
   waitFor(() => dialogOf(host)?.open && dialogOf(host), { message: 'the PIN modal open' });
-const onStep = (host: HTMLElement, title: string) =>
-  waitFor(() => titleOf(host) === title, { message: `the '${title}' step` });
+/**
+ * Waits for the step titled `title` and returns how long after `since` (a performance.now()) it was seen:
+ * never before it showed, so a lower bound on that holds however slow the runner is.
+ */
+async function onStep(host: HTMLElement, title: string, since = performance.now()): Promise<number> {
+  await waitFor(() => titleOf(host) === title, { message: `the '${title}' step` });
+  return performance.now() - since;
+}
 
 const CREATE_TEXT = 'This PIN will be required whenever you want to carry out a transaction, keep it safe.';
 const CONFIRM_TEXT =
@@ -94,19 +100,9 @@ describe('<owo-pin-setup>', () => {
     await opened(host);
     await press(host, '123');
     assertEqual(dots(host), 3);
-    // Watched rather than sampled at fixed sleeps: a loaded machine can only see the change late,
-    // never early, so the lower bound holds however slow the runner is.
     const pressed = performance.now();
     key(host, '4').click();
-    let moved = 0;
-    await waitFor(
-      () => {
-        if (titleOf(host) !== 'Confirm PIN') return false;
-        moved = performance.now() - pressed;
-        return true;
-      },
-      { message: "the 'Confirm PIN' step" },
-    );
+    const moved = await onStep(host, 'Confirm PIN', pressed);
     assert(
       moved >= PIN_ADVANCE_MS - 5,
       `moved to confirm ${Math.round(moved)} ms after the fourth digit, not before 300`,
@@ -143,15 +139,7 @@ describe('<owo-pin-setup>', () => {
       'PINs do not match',
       'announced',
     );
-    let restarted = 0;
-    await waitFor(
-      () => {
-        if (titleOf(host) !== 'Set PIN') return false;
-        restarted = performance.now() - mismatched;
-        return true;
-      },
-      { message: 'back to the first step' },
-    );
+    const restarted = await onStep(host, 'Set PIN', mismatched);
     assert(
       restarted >= PIN_MISMATCH_RESET_MS - 5,
       `restarted ${Math.round(restarted)} ms after the mismatch, not before 500`,
