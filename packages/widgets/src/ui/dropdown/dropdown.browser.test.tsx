@@ -63,7 +63,7 @@ describe('Dropdown', () => {
   it('sits 8 px below its trigger with their ends aligned, shown once placed, and follows a trigger that moves', async () => {
     const opened = await open();
     await waitFor(() => opened.dataset.placed !== undefined, { message: 'placed' });
-    assertEqual(getComputedStyle(opened).visibility, 'visible');
+    assertEqual(getComputedStyle(opened).opacity, '1');
     const below = () => {
       const button = trigger().getBoundingClientRect();
       const box = opened.getBoundingClientRect();

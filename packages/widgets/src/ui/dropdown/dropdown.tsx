@@ -83,8 +83,8 @@ export function Dropdown({
   const latestSetOpen = useRef(setOpen);
   latestSetOpen.current = setOpen;
 
-  // Placed beside the trigger once floating-ui has loaded (hidden until then, a frame at most once it is
-  // cached); focus moves in once it is placed, since a hidden panel cannot take focus.
+  // Placed beside the trigger once floating-ui has loaded: transparent until then (a frame at most once it
+  // is cached), but already focusable, so focus and the arrow keys never wait on the download.
   const [placed, setPlaced] = useState(false);
   useEffect(() => {
     setPlaced(false);
@@ -117,7 +117,6 @@ export function Dropdown({
       setActive(null);
       return;
     }
-    if (!placed) return;
     const frame = requestAnimationFrame(() => {
       const panel = panelRef.current;
       if (!panel) return;
@@ -125,7 +124,7 @@ export function Dropdown({
       first.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [open, placed]);
+  }, [open]);
 
   // A press anywhere but the trigger and the panel closes it: in the page, or elsewhere in the element.
   useEffect(() => {
