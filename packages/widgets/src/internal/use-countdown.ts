@@ -10,11 +10,17 @@ export function useCountdown(): { remaining: number; start(seconds: number): voi
   const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
   useEffect(() => {
-    if (endsAt <= Date.now()) return undefined;
-    const timer = setInterval(() => {
+    if (endsAt === 0) return undefined;
+    // Reads the clock now too: one that jumped past the end before this ran (a device waking from sleep,
+    // a busy page) must still show the end, where waiting for a tick that never comes showed time left.
+    const tick = () => {
       const at = Date.now();
       setNow(at);
-      if (at >= endsAt) clearInterval(timer);
+      return at >= endsAt;
+    };
+    if (tick()) return undefined;
+    const timer = setInterval(() => {
+      if (tick()) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
   }, [endsAt]);
