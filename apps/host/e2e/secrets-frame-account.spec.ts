@@ -24,6 +24,16 @@ async function fillSignUp(form: Locator, tag: string, who: { email: string; pass
 
 const newTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Opens the partner's sign-up page for a new person (`prefix` names the email): the frame and its form. */
+async function openSignUp(page: Page, site: string, prefix: string) {
+  const tag = newTag();
+  const who = { email: `${prefix}.${tag}@example.com`, password: 'Journey@2026!' };
+  await page.goto(`${site}/register`);
+  const frame = page.frameLocator(SIGN_UP_FRAME);
+  const form = frame.getByRole('form', { name: 'Create your account' });
+  return { tag, who, frame, form };
+}
+
 /** Types the code into the frame's boxes (a full code submits itself). */
 async function typeCode(page: Page, frame: FrameLocator, code: string) {
   await frame.getByLabel('Digit 1 of 6').click();
@@ -36,11 +46,7 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
   test('signs up with the password and the email code typed only into the frame; the page hears the events', async ({
     page,
   }) => {
-    const tag = newTag();
-    const who = { email: `frame.${tag}@example.com`, password: 'Journey@2026!' };
-    await page.goto(`${env.site.url}/register`);
-    const frame = page.frameLocator(SIGN_UP_FRAME);
-    const form = frame.getByRole('form', { name: 'Create your account' });
+    const { tag, who, frame, form } = await openSignUp(page, env.site.url, 'frame');
     await expect(form).toBeVisible();
     expect(await frameOrigin(page, SIGN_UP_FRAME)).toBe(env.owo.url);
 
@@ -116,11 +122,7 @@ test.describe("Owo's account screens in the secrets frame on a partner's page", 
   test('a step whose code does not come says so in the frame; Retry draws it where the person was', async ({
     page,
   }) => {
-    const tag = newTag();
-    const who = { email: `retry.${tag}@example.com`, password: 'Journey@2026!' };
-    await page.goto(`${env.site.url}/register`);
-    const frame = page.frameLocator(SIGN_UP_FRAME);
-    const form = frame.getByRole('form', { name: 'Create your account' });
+    const { tag, who, frame, form } = await openSignUp(page, env.site.url, 'retry');
     await fillSignUp(form, tag, who);
     // The code step's script is fetched when the person gets there: it does not come.
     const steps = `${env.owo.url}/widgets/v1/frame/chunks/**`;
