@@ -27,6 +27,10 @@ export interface WalletsTable {
   balance: KoboColumn;
   /** The sum of open holds. */
   held: KoboColumn;
+  /** The day `dayDebits` counts (days since 1970, Lagos time); null before the wallet's first debit. */
+  debitsDay: ColumnType<number | null, never, never>;
+  /** That day's naira debits (amount + fee) not given back, kept by a trigger (migration 0018). */
+  dayDebits: ColumnType<string | number, never, never>;
   createdAt: CreatedAt;
 }
 

@@ -92,8 +92,19 @@ export async function ledgerInvariants(db: Db) {
     held: string | number;
     fromEntries: string | number;
     openHolds: string | number;
+    dayDebits: string | number;
+    ofTheirDay: string | number;
+    laterDays: string | number;
   }>`
-    select w.user_id, w.balance, w.held,
+    with counted as (
+      select user_id, amount + fee as total, floor((extract(epoch from created_at) + 3600) / 86400) as day
+      from transactions
+      where currency = 'NGN' and direction = 'debit' and status in ('pending', 'processing', 'completed'))
+    select w.user_id, w.balance, w.held, w.day_debits,
+      (select coalesce(sum(c.total), 0) from counted c
+         where c.user_id = w.user_id and c.day = w.debits_day) as of_their_day,
+      (select count(*) from counted c
+         where c.user_id = w.user_id and (w.debits_day is null or c.day > w.debits_day)) as later_days,
       (select coalesce(sum(case when e.direction = 'credit' then e.amount else -e.amount end), 0)
          from ledger_entries e where e.account_id = w.account_id) as from_entries,
       (select coalesce(sum(t.hold_amount), 0) from transactions t
@@ -124,6 +135,9 @@ export async function ledgerInvariants(db: Db) {
       available: Number(w.balance) - Number(w.held),
       fromEntries: Number(w.fromEntries),
       openHolds: Number(w.openHolds),
+      dayDebits: Number(w.dayDebits),
+      ofTheirDay: Number(w.ofTheirDay),
+      laterDays: Number(w.laterDays),
     })),
     cards: cards.rows.map((c) => ({
       id: c.id,
@@ -142,6 +156,9 @@ export async function expectLedgerSound(db: Db): Promise<void> {
     expect(w.available, `available of ${w.userId}`).toBeGreaterThanOrEqual(0);
     expect(w.balance, `balance of ${w.userId} = its entries`).toBe(w.fromEntries);
     expect(w.held, `held of ${w.userId} = its open holds`).toBe(w.openHolds);
+    // The daily limit's total (migration 0018): its day's debits not given back, and no debit on a later day.
+    expect(w.dayDebits, `day's debits of ${w.userId} = its debits of that day`).toBe(w.ofTheirDay);
+    expect(w.laterDays, `debits of ${w.userId} after its counted day`).toBe(0);
   }
   for (const c of state.cards) {
     expect(c.balance, `balance of card ${c.id}`).toBeGreaterThanOrEqual(0);

@@ -14,6 +14,7 @@ import * as cards from './0014_cards';
 import * as tiersRewards from './0015_tiers_rewards';
 import * as partnerWebhooks from './0016_partner_webhooks';
 import * as alertBatches from './0017_alert_batches';
+import * as dayDebits from './0018_day_debits';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015_tiers_rewards': tiersRewards,
   '0016_partner_webhooks': partnerWebhooks,
   '0017_alert_batches': alertBatches,
+  '0018_day_debits': dayDebits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,8 +33,8 @@ export async function checkBill(bills: Bills, user: UserRow, given: BillQuoteInp
   const biller = await findBiller(bills, body.service, body.biller);
   const price = await priceOf(bills, body, now);
   const customer = await lookUpCustomer(bills, body);
-  const from = (await readWallets(ctx.db, [user.id], { userId: user.id, now })).get(user.id);
+  const from = (await readWallets(ctx.db, [user.id])).get(user.id);
   if (!from) throw new Error('wallets must exist before a purchase');
-  await checkPayment(ctx.db, ctx.config.money, { from }, price.amount, ctx.config.bills.paymentFee, now);
+  checkPayment(ctx.config.money, { from }, price.amount, ctx.config.bills.paymentFee, now);
   return { body, biller, price, customer };
 }

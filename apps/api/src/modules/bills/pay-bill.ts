@@ -56,7 +56,7 @@ async function openPurchase(
 ) {
   const { ctx } = bills;
   const wallet = await lockWallet(trx, user.id);
-  await checkPayment(trx, ctx.config.money, { from: wallet }, price.amount, ctx.config.bills.paymentFee, now);
+  checkPayment(ctx.config.money, { from: wallet }, price.amount, ctx.config.bills.paymentFee, now);
   const row = await openHeldDebit(
     trx,
     wallet,

@@ -81,13 +81,12 @@ const amountProblem = (message: string) => validationError(message, { usdAmount:
  * a debit; the maximum balance for a credit). A quote runs it on the state as it is, before the PIN;
  * paying runs it again before the PIN, and once more under the wallet's and the card's row locks.
  */
-export async function checkConversion(
-  db: Db | Trx,
+export function checkConversion(
   config: MoneyConfig,
   priced: PricedConversion,
   { wallet, card, liveCards }: ConversionState,
   now: Date,
-): Promise<void> {
+): void {
   const { usdAmount } = priced;
   if (priced.purpose === 'card_create') {
     if (wallet.tier < CARD_MIN_TIER) {
@@ -107,7 +106,7 @@ export async function checkConversion(
     if (usdAmount < CARD_MIN_FIRST_FUNDING_USD) {
       throw amountProblem(`A new card's first funding is at least ${dollars(CARD_MIN_FIRST_FUNDING_USD)}`);
     }
-    await checkPayment(db, config, { from: wallet }, priced.ngnAmount, priced.fee, now);
+    checkPayment(config, { from: wallet }, priced.ngnAmount, priced.fee, now);
     return;
   }
   if (!card) throw validationError('Card is required', { cardId: ['Card is required'] }, 422);
@@ -124,7 +123,7 @@ export async function checkConversion(
         `A card holds at most ${dollars(CARD_MAX_BALANCE_USD)}; this card can take ${dollars(Math.max(0, CARD_MAX_BALANCE_USD - balance))} more.`,
       );
     }
-    await checkPayment(db, config, { from: wallet }, priced.ngnAmount, priced.fee, now);
+    checkPayment(config, { from: wallet }, priced.ngnAmount, priced.fee, now);
     return;
   }
   if (usdAmount > balance) {

@@ -55,7 +55,7 @@ async function openCreation(
   const wallet = await lockWallet(trx, user.id);
   await spendQuote(trx, quoteId, now);
   const liveCards = await countLiveCards(trx, user.id);
-  await checkConversion(trx, ctx.config.money, priced, { wallet, card: null, liveCards }, now);
+  checkConversion(ctx.config.money, priced, { wallet, card: null, liveCards }, now);
   const cardId = randomUUID();
   const account = await trx
     .insertInto('ledgerAccounts')

@@ -48,7 +48,7 @@ async function openFunding(cards: Cards, trx: Trx, user: UserRow, quoteId: strin
   const wallet = await lockWallet(trx, user.id);
   const card = await lockCard(trx, priced.cardId as string);
   await spendQuote(trx, quoteId, now);
-  await checkConversion(trx, ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
+  checkConversion(ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
   return openCardRequest(
     cards,
     trx,

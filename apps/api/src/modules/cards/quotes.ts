@@ -55,10 +55,10 @@ export async function checkBeforePin(cards: Cards, user: UserRow, priced: Priced
   assertPinSet(user);
   const card = priced.cardId ? await ownCard(db, user.id, priced.cardId) : null;
   const now = clock.now();
-  const wallet = (await readWallets(db, [user.id], { userId: user.id, now })).get(user.id);
+  const wallet = (await readWallets(db, [user.id])).get(user.id);
   if (!wallet) throw new Error('wallets must exist before a card conversion');
   const liveCards = priced.purpose === 'card_create' ? await countLiveCards(db, user.id) : 0;
-  await checkConversion(db, config.money, priced, { wallet, card, liveCards }, now);
+  checkConversion(config.money, priced, { wallet, card, liveCards }, now);
 }
 
 /**

@@ -114,7 +114,7 @@ async function withdraw(
   const wallet = await lockWallet(trx, user.id);
   const card = await lockCard(trx, priced.cardId as string);
   await spendQuote(trx, quoteId, now);
-  await checkConversion(trx, ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
+  checkConversion(ctx.config.money, priced, { wallet, card, liveCards: 0 }, now);
   return cardToWallet(
     trx,
     wallet,

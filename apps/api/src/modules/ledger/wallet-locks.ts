@@ -1,59 +1,32 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type WalletRow } from '../../db/money-schema';
-import { startOfLagosDay } from '../wallet/lagos-day';
+import { lagosDayNumber } from '../wallet/lagos-day';
 import type { Trx } from './post';
 
-export interface LockedWallet extends Omit<WalletRow, 'balance' | 'held'> {
+export interface LockedWallet extends Omit<WalletRow, 'balance' | 'held' | 'dayDebits'> {
   balance: number;
   held: number;
   /** balance - open holds: what may still be spent. */
   available: number;
-  /** The payer's naira debits so far today (amount + fee), read with the wallet when asked for (`Payer`). */
-  usedToday?: number;
+  /** The naira debits of the day `debitsDay` (see `usedToday`). */
+  dayDebits: number;
 }
 
 /**
- * Whose wallet pays, and when: an unlocked read (a check before the PIN) gets the row with the day's
- * debits so far in the same statement. Never a locked read: see lockWallets.
+ * The wallet's naira debits so far on the Lagos day of `now` (amount + fee, everything not given back),
+ * from its own row (migration 0018): read under the wallet's lock, it already counts every debit committed
+ * before the lock was granted.
  */
-export interface Payer {
-  userId: string;
-  now: Date;
+export function usedToday(wallet: Pick<LockedWallet, 'debitsDay' | 'dayDebits'>, now: Date): number {
+  return wallet.debitsDay === lagosDayNumber(now) ? wallet.dayDebits : 0;
 }
 
-/**
- * Naira debits that count against a day's limit: everything not given back (amount + fee), from `since`.
- * Tier limits are in naira. One expression for the wallet reads below and for `usedToday` (limits.ts).
- */
-export function debitsSince(userId: ReturnType<typeof sql.ref> | string, since: Date) {
-  const owner = typeof userId === 'string' ? sql`${userId}::uuid` : userId;
-  return sql<string>`(select coalesce(sum(t.amount + t.fee), 0) from transactions t
-    where t.user_id = ${owner} and t.currency = 'NGN' and t.direction = 'debit'
-      and t.status in ('pending', 'processing', 'completed') and t.created_at >= ${since})`;
-}
-
-/** The payer's row gets its day's debits; the others none (a recipient's debits are not this payment's business). */
-function usage(payer: Payer) {
-  return sql<
-    string | null
-  >`case when wallets.user_id = ${payer.userId}::uuid then ${debitsSince(sql.ref('wallets.user_id'), startOfLagosDay(payer.now))} end`.as(
-    'usedToday',
-  );
-}
-
-function walletsOf(rows: (WalletRow & { usedToday?: string | null })[]): Map<string, LockedWallet> {
+function walletsOf(rows: WalletRow[]): Map<string, LockedWallet> {
   const out = new Map<string, LockedWallet>();
-  for (const { usedToday, ...row } of rows) {
+  for (const row of rows) {
     const balance = kobo(row.balance);
     const held = kobo(row.held);
-    out.set(row.userId, {
-      ...row,
-      balance,
-      held,
-      available: balance - held,
-      ...(usedToday != null && { usedToday: kobo(usedToday) }),
-    });
+    out.set(row.userId, { ...row, balance, held, available: balance - held, dayDebits: kobo(row.dayDebits) });
   }
   return out;
 }
@@ -64,9 +37,8 @@ function walletsOf(rows: (WalletRow & { usedToday?: string | null })[]): Map<str
  */
 export async function lockWallets(trx: Trx, userIds: string[]): Promise<Map<string, LockedWallet>> {
   const ids = [...new Set(userIds)].sort();
-  // No day's debits here (`Payer`): a read that waited for the lock still sees the snapshot taken
-  // before it waited, so a debit committed meanwhile would be missing from the sum. checkPayment sums
-  // them in a statement of its own, after the lock is held.
+  // A row read FOR UPDATE comes back as it is once the lock is granted (not as the statement's snapshot
+  // saw it), so its day's debits count every debit committed while this one waited.
   const rows = await trx
     .selectFrom('wallets')
     .selectAll()
@@ -81,15 +53,10 @@ export async function lockWallets(trx: Trx, userIds: string[]): Promise<Map<stri
  * The wallets as they are now, unlocked: for checks that move nothing (a quote). Whatever they allow
  * is checked again under the locks when the money moves.
  */
-export async function readWallets(
-  db: Db,
-  userIds: string[],
-  payer?: Payer,
-): Promise<Map<string, LockedWallet>> {
+export async function readWallets(db: Db, userIds: string[]): Promise<Map<string, LockedWallet>> {
   const rows = await db
     .selectFrom('wallets')
     .selectAll()
-    .$if(payer !== undefined, (query) => query.select(usage(payer as Payer)))
     .where('userId', 'in', [...new Set(userIds)])
     .execute();
   return walletsOf(rows);

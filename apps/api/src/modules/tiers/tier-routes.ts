@@ -3,7 +3,7 @@ import { kobo } from '../../db/money-schema';
 import { failure, invalidInput, signInRequired } from '../../http/responses';
 import { defineRoute } from '../../http/route';
 import { SANDBOX_IDENTITY } from '../identity/sandbox-identity';
-import { usedToday } from '../wallet/limits';
+import { usedTodayBy } from '../wallet/limits';
 import { TIER_REQUIREMENTS, type TierServices } from './tiers';
 import { upgradeTier } from './upgrade';
 
@@ -50,7 +50,7 @@ export function tierRoutes(services: TierServices) {
         data: {
           current: wallet.tier,
           tiers: config.money.tiers.map((t) => ({ ...t, requires: TIER_REQUIREMENTS[t.tier] ?? '' })),
-          usage: { today: await usedToday(db, userId, clock.now()), balance: kobo(wallet.balance) },
+          usage: { today: await usedTodayBy(db, userId, clock.now()), balance: kobo(wallet.balance) },
           ...(pending && { pending: { tier: pending.tier, submittedAt: pending.createdAt.toISOString() } }),
           identity: { bvn: masked('bvn'), nin: masked('nin') },
         },

@@ -37,7 +37,7 @@ export async function bankTransfer(
   const { config } = money.ctx;
   const wallet = await lockWallet(trx, sender.id);
   const fee = transferFee('bank', input.amount);
-  await checkPayment(trx, config.money, { from: wallet }, input.amount, fee, now);
+  checkPayment(config.money, { from: wallet }, input.amount, fee, now);
   await checkCoolingPeriod(trx, config.money, sender, { type: 'bank', ...target }, input.amount, now);
 
   const row = await openHeldDebit(

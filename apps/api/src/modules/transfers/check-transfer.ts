@@ -77,12 +77,11 @@ export async function checkTransfer(
   }
   const fee = transferFee(body.type, body.amount);
   const now = ctx.clock.now();
-  const payer = { userId: user.id, now };
-  const wallets = await readWallets(ctx.db, recipient ? [user.id, recipient.id] : [user.id], payer);
+  const wallets = await readWallets(ctx.db, recipient ? [user.id, recipient.id] : [user.id]);
   const from = wallets.get(user.id);
   if (!from) throw new Error('wallets must exist before a transfer');
   const to = recipient && wallets.get(recipient.id);
-  await checkPayment(ctx.db, ctx.config.money, { from, to }, body.amount, fee, now);
+  checkPayment(ctx.config.money, { from, to }, body.amount, fee, now);
   // The cooling period after a password, PIN or email change (settings) caps money to new recipients.
   const target: TransferTarget =
     body.type === 'bank'

@@ -40,7 +40,7 @@ export async function userTransfer(
   const to = wallets.get(recipient.id);
   if (!from || !to) throw new Error('wallets must exist before a transfer');
   const fee = USER_TRANSFER_FEE;
-  await checkPayment(trx, config.money, { from, to }, input.amount, fee, now);
+  checkPayment(config.money, { from, to }, input.amount, fee, now);
   await checkCoolingPeriod(
     trx,
     config.money,

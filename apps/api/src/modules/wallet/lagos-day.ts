@@ -6,3 +6,8 @@ export function startOfLagosDay(now: Date): Date {
   const local = now.getTime() + LAGOS_OFFSET_MS;
   return new Date(local - (local % DAY_MS) - LAGOS_OFFSET_MS);
 }
+
+/** The Lagos day of `now` as days since 1970: how a wallet names the day its `day_debits` count (migration 0018). */
+export function lagosDayNumber(now: Date): number {
+  return Math.floor((now.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
+}

@@ -3,8 +3,7 @@ import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
-import { debitsSince, type LockedWallet } from '../ledger/wallet-locks';
-import { startOfLagosDay } from './lagos-day';
+import { type LockedWallet, usedToday } from '../ledger/wallet-locks';
 
 export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
   const found = config.tiers.find((t) => t.tier === tier) ?? config.tiers[0];
@@ -13,11 +12,13 @@ export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
 }
 
 /** Naira debits that count against today's limit: everything not given back (amount + fee). Tier limits are in naira. */
-export async function usedToday(db: Db, userId: string, now: Date): Promise<number> {
-  const row = await db
-    .selectNoFrom(debitsSince(userId, startOfLagosDay(now)).as('used'))
-    .executeTakeFirstOrThrow();
-  return kobo(row.used);
+export async function usedTodayBy(db: Db, userId: string, now: Date): Promise<number> {
+  const wallet = await db
+    .selectFrom('wallets')
+    .select(['debitsDay', 'dayDebits'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return wallet ? usedToday({ debitsDay: wallet.debitsDay, dayDebits: kobo(wallet.dayDebits) }, now) : 0;
 }
 
 const limitExceeded = (message: string) => new HttpError(422, MONEY_ERROR_CODES.limitExceeded, message);
@@ -34,37 +35,35 @@ export interface PaymentWallets {
  * it on the wallets as they are (readWallets) before the PIN is asked; paying runs it again under the
  * wallets' row locks, so the two cannot disagree on what is checked or in which order.
  */
-export async function checkPayment(
-  db: Db,
+export function checkPayment(
   config: MoneyConfig,
   { from, to }: PaymentWallets,
   amount: number,
   fee: number,
   now: Date,
-): Promise<void> {
-  await checkDebit(db, config, from, amount, amount + fee, now);
+): void {
+  checkDebit(config, from, amount, amount + fee, now);
   if (to) checkCredit(config, to, amount, 'their');
 }
 
 /**
  * Checks a debit of `total` (amount + fee) against the wallet's tier and funds. Under the wallet's row
- * lock, concurrent debits see each other's totals: the one that crosses is refused.
+ * lock, the wallet row's day's debits count every debit committed before: the one that crosses is refused.
  */
-async function checkDebit(
-  db: Db,
+function checkDebit(
   config: MoneyConfig,
   wallet: LockedWallet,
   amount: number,
   total: number,
   now: Date,
-): Promise<void> {
+): void {
   const limits = tierLimits(config, wallet.tier);
   if (amount > limits.singleTransaction) {
     throw limitExceeded(
       `This is above your single-transaction limit of ${formatMoney(limits.singleTransaction)} (${limits.name}).`,
     );
   }
-  const used = wallet.usedToday ?? (await usedToday(db, wallet.userId, now));
+  const used = usedToday(wallet, now);
   if (used + total > limits.daily) {
     throw limitExceeded(
       `This would take you past your daily limit of ${formatMoney(limits.daily)} (${limits.name}); ${formatMoney(Math.max(0, limits.daily - used))} is left today.`,

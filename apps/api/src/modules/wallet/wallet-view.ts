@@ -2,7 +2,7 @@ import type { Wallet } from '@owo/core/contract';
 import type { AppContext } from '../../context';
 import { kobo } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
-import { tierLimits, usedToday } from './limits';
+import { tierLimits, usedTodayBy } from './limits';
 import { ensureWallet } from './wallets';
 
 export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
@@ -33,7 +33,7 @@ export async function walletView(ctx: AppContext, user: UserRow): Promise<Wallet
       singleTransaction: limits.singleTransaction,
       daily: limits.daily,
       maxBalance: limits.maxBalance,
-      usedToday: await usedToday(db, user.id, clock.now()),
+      usedToday: await usedTodayBy(db, user.id, clock.now()),
     },
   };
 }
