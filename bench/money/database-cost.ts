@@ -79,6 +79,16 @@ async function drained(databaseUrl: string): Promise<void> {
   }
 }
 
+async function analyze(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
 export async function measureDatabaseCost(options: {
   kinds: readonly CostKind[];
   seconds: number;
@@ -125,6 +135,11 @@ export async function measureDatabaseCost(options: {
             });
           // A warm-up: every statement prepared on every pooled connection, the caches warm.
           await load(2);
+          await drained(databaseUrl);
+          // Statistics as autovacuum keeps them on a database in service: this one is minutes old, and
+          // plans made while its tables held a handful of rows would scan them whole as they grow.
+          await analyze(databaseUrl);
+          await load(1);
           await drained(databaseUrl);
           await resetStatements(databaseUrl);
           const measured = await measureCpu(server, true, async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES, MONEY_ERROR_CODES } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import { HttpError } from '../../http/errors';
 import type { Trx } from '../ledger/post';
 
@@ -86,7 +87,7 @@ export async function claimKey(
         expiresAt: new Date(now.getTime() + KEEP_MS),
       })
       .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-      .returning('key')
+      .returning(['key', commitWithoutWaiting])
       .executeTakeFirst();
     if (inserted) return { fresh: true, claim: { userId, key } };
 

@@ -2,6 +2,7 @@ import { MONEY_ERROR_CODES } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { verifySecret } from '../../crypto/passwords';
+import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordSecurityEvent } from '../settings/security-events';
@@ -115,7 +116,7 @@ async function claimAttempt(ctx: AppContext, userId: string, max: number): Promi
           sql<boolean>`(pin_attempts.locked_until is null or ${lockOver}) and ${failures} + ${pending} < ${max}`,
         ),
     )
-    .returning('userId')
+    .returning(['userId', commitWithoutWaiting])
     .executeTakeFirst();
   if (claimed) return { claimed: true };
   const state = await ctx.db
@@ -156,7 +157,9 @@ async function settleRight(ctx: AppContext, userId: string): Promise<void> {
       failures: sql`case when ${lockInForce} then pin_attempts.failures else 0 end`,
     })
     .where('userId', '=', userId)
-    .returning('lockedUntil')
+    // Lost in a crash, this reset leaves the count where it was before the right PIN: never lower than it
+    // should be. The slot it gives back belonged to the crashed process, whose claims expire anyway.
+    .returning(['lockedUntil', commitWithoutWaiting])
     .executeTakeFirst();
   // A verify that began before the lock must not get through it, nor lift it.
   if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil);
