@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Direction } from '@owo/core/contract';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Currency } from '../../db/money-schema';
 import type { Database } from '../../db/schema';
@@ -47,33 +47,32 @@ export function checkBalanced(entries: EntryInput[]): void {
   }
 }
 
+/** A named common table expression, for a caller that writes a posting beside its other rows in one statement. */
+export type Cte = [name: string, statement: RawBuilder<unknown>];
+
 /**
  * The CTE moving stored balances by their entries' sums: naira wallets (`wallets`) or dollar cards
  * (`cards`, whose `balance >= 0` check refuses an overdraft). Rows of neither (system accounts) match nothing.
  */
-function balanceMove(name: string, table: 'wallets' | 'cards', moves: [string, number][]) {
-  if (moves.length === 0) return sql``;
+function balanceMove(name: string, table: 'wallets' | 'cards', moves: [string, number][]): Cte[] {
+  if (moves.length === 0) return [];
   const values = sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`));
-  return sql`, ${sql.raw(name)} as (
-      update ${sql.table(table)} set balance = ${sql.ref(`${table}.balance`)} + d.delta
+  return [
+    [
+      name,
+      sql`update ${sql.table(table)} set balance = ${sql.ref(`${table}.balance`)} + d.delta
       from (values ${values}) as d(account_id, delta)
-      where ${sql.ref(`${table}.account_id`)} = d.account_id
-    )`;
+      where ${sql.ref(`${table}.account_id`)} = d.account_id`,
+    ],
+  ];
 }
 
 /**
- * Appends balanced postings in one SQL statement (one round trip): the postings, their entries and the
- * wallet balances they move, as data-modifying CTEs that commit or fail together. Posting ids are made
- * here, so each caller's id is known whatever order the rows are written in. Wallet and card balances
- * move by the sum of their entries over all the postings; the caller must hold those rows' locks
- * (lockWallets, a card's lock) or write alone, and their checks (a wallet's balance - held >= 0, a
- * card's balance >= 0) refuse an overdraft even so, failing the whole statement. System accounts get entries only: their balance is the sum of their
- * entries, so a posting into a hot account is an insert, never a row lock. Money flows pass their
- * transaction, so their posting commits with the rest of the effect (transaction row, hold, idempotency
- * record).
+ * Balanced postings as data-modifying CTEs: the postings, their entries and the wallet and card balances
+ * they move (see postMany). Posting ids are made here, so each caller's id is known whatever order the rows
+ * are written in, and a row written in the same statement can name its posting.
  */
-export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<string[]> {
-  if (inputs.length === 0) return [];
+export function postingCtes(inputs: PostingInput[]): { ids: string[]; ctes: Cte[] } {
   const deltas = new Map<string, number>();
   const currencies = new Map<string, Currency>();
   for (const input of inputs) {
@@ -101,13 +100,42 @@ export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<s
   );
   const moves = [...deltas].filter(([, delta]) => delta !== 0);
   const byCurrency = (currency: Currency) => moves.filter(([id]) => currencies.get(id) === currency);
-  await sql`
-    with posting as (
-      insert into postings (id, kind, description, reverses_posting_id, created_at) values ${postings}
-    ), entries as (
-      insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}
-    )${balanceMove('moved', 'wallets', byCurrency('NGN'))}${balanceMove('moved_cards', 'cards', byCurrency('USD'))}
-    select 1`.execute(trx);
+  return {
+    ids,
+    ctes: [
+      [
+        'posting',
+        sql`insert into postings (id, kind, description, reverses_posting_id, created_at) values ${postings}`,
+      ],
+      [
+        'entries',
+        sql`insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}`,
+      ],
+      ...balanceMove('moved', 'wallets', byCurrency('NGN')),
+      ...balanceMove('moved_cards', 'cards', byCurrency('USD')),
+    ],
+  };
+}
+
+/** `with a as (...), b as (...)`: CTEs for a raw statement. */
+export function withCtes(ctes: Cte[]) {
+  return sql`with ${sql.join(ctes.map(([name, statement]) => sql`${sql.raw(name)} as (${statement})`))}`;
+}
+
+/**
+ * Appends balanced postings in one SQL statement (one round trip): the postings, their entries and the
+ * wallet balances they move, as data-modifying CTEs that commit or fail together (postingCtes). Wallet
+ * and card balances move by the sum of their entries over all the postings; the caller must hold those
+ * rows' locks (lockWallets, a card's lock) or write alone, and their checks (a wallet's balance - held >= 0,
+ * a card's balance >= 0) refuse an overdraft even so, failing the whole statement. System accounts get
+ * entries only: their balance is the sum of their entries, so a posting into a hot account is an insert,
+ * never a row lock. Money flows pass their transaction, so their posting commits with the rest of the
+ * effect (transaction row, hold, idempotency record).
+ */
+export async function postMany(trx: Trx | Db, inputs: PostingInput[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const { ids, ctes } = postingCtes(inputs);
+  await sql`${withCtes(ctes)} select 1`.execute(trx);
   return ids;
 }
 

@@ -1,13 +1,23 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { kobo } from '../../db/money-schema';
 import type { Job } from '../jobs/queue';
 import type { BatchJobHandler } from '../jobs/worker';
-import type { Trx } from '../ledger/post';
+import { type Cte, type Trx, withCtes } from '../ledger/post';
 import { moneyAlertMail } from '../mail/templates';
 import { lagosTime, type Notice, noticesInsert, notify } from './notify';
 
 export const MONEY_ALERT_JOB = 'money-alert';
+
+/** An owner who turned money emails off gets no alert. */
+const wantsAlerts = (owner: RawBuilder<unknown>) =>
+  sql`not exists (select 1 from user_preferences p where p.user_id = ${owner} and not p.money_email)`;
+
+/** One mail job for the alerts the `alerts` CTE recorded, named by the batch (the first transaction's id). */
+const alertJob = (batch: string, now: Date) =>
+  sql`insert into jobs (kind, subject_id, run_at)
+    select ${MONEY_ALERT_JOB}, ${batch}::uuid, ${now} where exists (select 1 from alerts)
+    on conflict do nothing`;
 
 /**
  * Nigerian banks' transaction alerts: each completed debit or credit in `transactionIds` gets an email to its
@@ -24,21 +34,51 @@ export async function queueMoneyAlerts(
 ): Promise<void> {
   const [batch] = transactionIds;
   if (batch === undefined) return notify(trx, now, ...notices);
-  const inbox = notices.length > 0 ? sql`notices as (${noticesInsert(now, notices)}),` : sql``;
-  await sql`
-    with ${inbox} alerts as (
-      insert into money_alerts (transaction_id, batch_id, user_id, balance_after, created_at)
-      select t.id, ${batch}::uuid, t.user_id, w.balance, ${now}
-      from transactions t join wallets w on w.user_id = t.user_id
-      where t.id in (${sql.join(transactionIds.map((id) => sql`${id}::uuid`))})
-        and t.status = 'completed'
-        and not exists (
-          select 1 from user_preferences p where p.user_id = t.user_id and not p.money_email)
-      on conflict do nothing
-      returning transaction_id)
-    insert into jobs (kind, subject_id, run_at)
-    select ${MONEY_ALERT_JOB}, ${batch}::uuid, ${now} where exists (select 1 from alerts)
-    on conflict do nothing`.execute(trx);
+  const inbox: Cte[] = notices.length > 0 ? [['notices', noticesInsert(now, notices)]] : [];
+  const alerts = sql`
+    insert into money_alerts (transaction_id, batch_id, user_id, balance_after, created_at)
+    select t.id, ${batch}::uuid, t.user_id, w.balance, ${now}
+    from transactions t join wallets w on w.user_id = t.user_id
+    where t.id in (${sql.join(transactionIds.map((id) => sql`${id}::uuid`))})
+      and t.status = 'completed' and ${wantsAlerts(sql.raw('t.user_id'))}
+    on conflict do nothing
+    returning transaction_id`;
+  await sql`${withCtes([...inbox, ['alerts', alerts]])} ${alertJob(batch, now)}`.execute(trx);
+}
+
+/** A completed transaction's alert, for a caller that knows its owner's balance right after it. */
+export interface MoneyAlert {
+  transactionId: string;
+  userId: string;
+  balanceAfter: number;
+}
+
+/**
+ * queueMoneyAlerts's work as CTEs, for a caller that writes the transaction rows in the same statement (Owo to
+ * Owo: the rows, the posting, the alerts and the notices in one round trip). Such a caller holds the wallets'
+ * locks and moved them by known amounts, so it passes each balance after the move and nothing is read back;
+ * every alert is of a completed transaction. The rows' foreign keys are checked at the end of the statement,
+ * when they exist.
+ */
+export function moneyAlertCtes(now: Date, alerts: MoneyAlert[], notices: Notice[]): Cte[] {
+  const [first] = alerts;
+  if (!first) throw new Error('moneyAlertCtes needs at least one alert');
+  const values = sql.join(
+    alerts.map((a) => sql`(${a.transactionId}::uuid, ${a.userId}::uuid, ${a.balanceAfter}::bigint)`),
+  );
+  return [
+    ...(notices.length > 0 ? ([['notices', noticesInsert(now, notices)]] as Cte[]) : []),
+    [
+      'alerts',
+      sql`insert into money_alerts (transaction_id, batch_id, user_id, balance_after, created_at)
+        select v.transaction_id, ${first.transactionId}::uuid, v.user_id, v.balance_after, ${now}
+        from (values ${values}) as v (transaction_id, user_id, balance_after)
+        where ${wantsAlerts(sql.raw('v.user_id'))}
+        on conflict do nothing
+        returning transaction_id`,
+    ],
+    ['alert_job', alertJob(first.transactionId, now)],
+  ];
 }
 
 /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
+import { type QueryCreator, sql } from 'kysely';
 import type { TransactionRow } from '../../db/money-schema';
-import type { UserRow } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { post, type Trx } from '../ledger/post';
+import { postingCtes, type Trx } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { moneyAlertCtes } from '../money/money-alerts';
 import { newReference } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
@@ -50,31 +51,53 @@ export async function userTransfer(
     now,
   );
 
-  const postingId = await post(trx, {
-    kind: 'user_transfer',
-    description: `Transfer ${sender.username} -> ${recipient.username}`,
-    at: now,
-    entries: [
-      { accountId: from.accountId, direction: 'debit', amount: input.amount },
-      { accountId: to.accountId, direction: 'credit', amount: input.amount },
+  // Everything the transfer writes goes in one statement (one round trip): the posting (its entries and both
+  // balances), a row for each side, the sender's recents, both notices and both alerts. Ids are chosen here,
+  // so the rows can name the posting and each other; PostgreSQL checks the foreign keys at the end of the
+  // statement, when every row exists. Both balances after are known: the wallets are locked, and move by
+  // the amount.
+  const debitId = randomUUID();
+  const creditId = randomUUID();
+  const reference = newReference(now);
+  const posting = postingCtes([
+    {
+      kind: 'user_transfer',
+      description: `Transfer ${sender.username} -> ${recipient.username}`,
+      at: now,
+      entries: [
+        { accountId: from.accountId, direction: 'debit', amount: input.amount },
+        { accountId: to.accountId, direction: 'credit', amount: input.amount },
+      ],
+    },
+  ]);
+  const alerts = moneyAlertCtes(
+    now,
+    [
+      { transactionId: debitId, userId: sender.id, balanceAfter: from.balance - input.amount - fee },
+      { transactionId: creditId, userId: recipient.id, balanceAfter: to.balance + input.amount },
     ],
-  });
+    [
+      moneyEvent.sent(sender.id, input.amount, displayName(recipient), reference),
+      moneyEvent.received(recipient.id, input.amount, displayName(sender), reference),
+    ],
+  );
   const common = {
     type: 'user' as const,
     amount: input.amount,
     status: 'completed' as const,
     narration: input.narration || null,
-    postingId,
+    postingId: posting.ids[0] as string,
     createdAt: now,
     updatedAt: now,
   };
-  // Each side points at the other. Both rows go in one statement, so their ids are chosen here:
-  // PostgreSQL checks the foreign keys at the end of the statement, when both rows exist.
-  const debitId = randomUUID();
-  const creditId = randomUUID();
-  const reference = newReference(now);
-  // The sender's recents move up in the same statement (a data-modifying CTE always runs).
-  const rows = await trx
+  const rows = await [...posting.ctes, ...alerts]
+    .reduce<QueryCreator<Database>>(
+      // Kysely writes a raw CTE's body as given, so it brings its own parentheses. The CTEs' names are
+      // never selected from here, so the creator's type need not know them.
+      (creator, [name, statement]) =>
+        creator.with(name, () => sql<object>`(${statement})`) as unknown as QueryCreator<Database>,
+      trx,
+    )
     .with('beneficiary', (db) =>
       beneficiaryUpsert(
         db,
@@ -110,15 +133,5 @@ export async function userTransfer(
     .execute();
   const debit = rows.find((row) => row.id === debitId);
   if (!debit) throw new Error('the debit row was not written');
-
-  await queueMoneyAlerts(
-    trx,
-    now,
-    [debitId, creditId],
-    [
-      moneyEvent.sent(sender.id, input.amount, displayName(recipient), reference),
-      moneyEvent.received(recipient.id, input.amount, displayName(sender), reference),
-    ],
-  );
   return debit;
 }
