@@ -3,7 +3,6 @@ import { kobo } from '../../db/money-schema';
 import type { Trx } from '../ledger/post';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import { type SettleAccounts, settleHeldDebit, voidHeldDebit } from '../money/held-debit';
-import { queueMoneyAlerts } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { queuePaymentEvent } from '../partners/webhooks';
 import { billEvent } from './bill-events';
@@ -51,18 +50,13 @@ async function complete(
     accounts,
     { kind: 'bill_purchase', description: `Bill purchase ${row.reference}` },
     now,
+    { notices: [billEvent.completed(row.userId, kobo(row.amount), describe(open), row.reference)] },
   );
   await trx
     .updateTable('billPurchases')
     .set({ providerReference: outcome.providerReference, delivery: JSON.stringify(outcome.delivery) })
     .where('transactionId', '=', row.id)
     .execute();
-  await queueMoneyAlerts(
-    trx,
-    now,
-    [row.id],
-    [billEvent.completed(row.userId, kobo(row.amount), describe(open), row.reference)],
-  );
   await queuePaymentEvent(trx, row, open.purchase.service, 'payment.completed', 'completed', now);
   await queuePurchaseReceipt(trx, row.id, now);
 }

@@ -4,7 +4,6 @@ import { kobo } from '../../db/money-schema';
 import type { Trx } from '../ledger/post';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import { settleHeldDebit, voidHeldDebit } from '../money/held-debit';
-import { queueMoneyAlerts } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { cardEvent } from './card-events';
 import { lockCard } from './card-locks';
@@ -56,6 +55,7 @@ async function settle(trx: Trx, open: OpenCardRequest, card: CardRow, accounts: 
       ],
     },
     now,
+    { notices: [] },
   );
   await trx
     .insertInto('cardTransactions')
@@ -69,7 +69,6 @@ async function settle(trx: Trx, open: OpenCardRequest, card: CardRow, accounts: 
       createdAt: now,
     })
     .execute();
-  await queueMoneyAlerts(trx, now, [row.id]);
 }
 
 /** A creation's answer: active (the card gets its issuer id, last four and expiry, then its dollars) or failed. */

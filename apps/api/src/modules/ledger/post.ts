@@ -54,7 +54,7 @@ export type Cte = [name: string, statement: RawBuilder<unknown>];
  * The CTE moving stored balances by their entries' sums: naira wallets (`wallets`) or dollar cards
  * (`cards`, whose `balance >= 0` check refuses an overdraft). Rows of neither (system accounts) match nothing.
  */
-function balanceMove(name: string, table: 'wallets' | 'cards', moves: [string, number][]): Cte[] {
+function balanceMove(name: string, table: 'cards', moves: [string, number][]): Cte[] {
   if (moves.length === 0) return [];
   const values = sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`));
   return [
@@ -68,11 +68,37 @@ function balanceMove(name: string, table: 'wallets' | 'cards', moves: [string, n
 }
 
 /**
- * Balanced postings as data-modifying CTEs: the postings, their entries and the wallet and card balances
- * they move (see postMany). Posting ids are made here, so each caller's id is known whatever order the rows
- * are written in, and a row written in the same statement can name its posting.
+ * The wallets' CTE: balances move by their entries' sums, and a hold the posting settles closes in the same
+ * update (`released`), so the wallet's check (balance - held >= 0) sees the hold gone and the debit made at
+ * once. A row may be changed by only one CTE of a statement, so both go in this one.
  */
-export function postingCtes(inputs: PostingInput[]): { ids: string[]; ctes: Cte[] } {
+function walletMove(moves: [string, number][], released: ReadonlyMap<string, number>): Cte[] {
+  const ids = new Set([...moves.map(([id]) => id), ...released.keys()]);
+  if (ids.size === 0) return [];
+  const delta = new Map(moves);
+  const values = sql.join(
+    [...ids].map((id) => sql`(${id}::uuid, ${delta.get(id) ?? 0}::bigint, ${released.get(id) ?? 0}::bigint)`),
+  );
+  return [
+    [
+      'moved',
+      sql`update wallets set balance = wallets.balance + d.delta, held = wallets.held - d.released
+      from (values ${values}) as d(account_id, delta, released)
+      where wallets.account_id = d.account_id`,
+    ],
+  ];
+}
+
+/**
+ * Balanced postings as data-modifying CTEs: the postings, their entries and the wallet and card balances
+ * they move (see postMany), and the holds they settle (`released`: a wallet's account id, the hold's
+ * amount). Posting ids are made here, so each caller's id is known whatever order the rows are written in,
+ * and a row written in the same statement can name its posting.
+ */
+export function postingCtes(
+  inputs: PostingInput[],
+  released: ReadonlyMap<string, number> = new Map(),
+): { ids: string[]; ctes: Cte[] } {
   const deltas = new Map<string, number>();
   const currencies = new Map<string, Currency>();
   for (const input of inputs) {
@@ -111,7 +137,7 @@ export function postingCtes(inputs: PostingInput[]): { ids: string[]; ctes: Cte[
         'entries',
         sql`insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}`,
       ],
-      ...balanceMove('moved', 'wallets', byCurrency('NGN')),
+      ...walletMove(byCurrency('NGN'), released),
       ...balanceMove('moved_cards', 'cards', byCurrency('USD')),
     ],
   };

@@ -3,9 +3,11 @@ import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { closeHold } from '../ledger/holds';
-import { type EntryInput, post, type Trx } from '../ledger/post';
+import { type Cte, type EntryInput, postingCtes, type Trx, withCtes } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import type { LockedOpenTransaction, LockedWallet } from '../ledger/wallet-locks';
+import { moneyAlertCtes } from './money-alerts';
+import type { Notice } from './notify';
 
 /**
  * The held debit every outside payment uses (a bank transfer, a bill, a card funding): the amount and
@@ -97,7 +99,9 @@ export async function settleAccounts(db: Db, toCode: string): Promise<SettleAcco
  * The provider confirmed: the hold closes and one posting moves amount + fee off the wallet (the
  * amount to `accounts.to`, the fee to fee revenue); the transaction is completed. A conversion adds its
  * other currency's legs in `posting.legs` (dollars from fx:USD to the card), so the naira leaving and
- * the dollars arriving are one posting. Returns the posting.
+ * the dollars arriving are one posting. With `alert`, the payer's money alert and `alert.notices` are
+ * recorded too (queueMoneyAlerts' work: the wallet is locked, so its balance after is known). All of it is
+ * one statement. Returns the posting.
  */
 export async function settleHeldDebit(
   trx: Trx,
@@ -105,6 +109,7 @@ export async function settleHeldDebit(
   accounts: SettleAccounts,
   posting: { kind: string; description: string; legs?: EntryInput[] },
   now: Date,
+  alert?: { notices: Notice[] },
 ): Promise<string> {
   const { row, wallet } = open;
   assertTransition(row.status, 'completed');
@@ -115,16 +120,27 @@ export async function settleHeldDebit(
     { accountId: accounts.to, direction: 'credit', amount },
   ];
   if (fee > 0) entries.push({ accountId: accounts.fees, direction: 'credit', amount: fee });
-  // The hold closes before the debit posts: every statement must keep balance - held >= 0 (the
-  // wallet's check constraint), and the debit would dip below it while the hold still counted.
-  await closeHold(trx, wallet.accountId, kobo(row.holdAmount));
   const { legs = [], ...described } = posting;
-  const postingId = await post(trx, { ...described, at: now, entries: [...entries, ...legs] });
-  await trx
-    .updateTable('transactions')
-    .set({ status: 'completed', holdStatus: 'posted', postingId, updatedAt: now })
-    .where('id', '=', row.id)
-    .execute();
+  // The hold closes in the same update that posts the debit (postingCtes' `released`).
+  const settled = postingCtes(
+    [{ ...described, at: now, entries: [...entries, ...legs] }],
+    new Map([[wallet.accountId, kobo(row.holdAmount)]]),
+  );
+  const postingId = settled.ids[0] as string;
+  const completed: Cte = [
+    'completed',
+    sql`update transactions
+      set status = 'completed', hold_status = 'posted', posting_id = ${postingId}::uuid, updated_at = ${now}
+      where id = ${row.id}::uuid`,
+  ];
+  const alerts = alert
+    ? moneyAlertCtes(
+        now,
+        [{ transactionId: row.id, userId: row.userId, balanceAfter: wallet.balance - amount - fee }],
+        alert.notices,
+      )
+    : [];
+  await sql`${withCtes([...settled.ctes, completed, ...alerts])} select 1`.execute(trx);
   return postingId;
 }
 

@@ -7,7 +7,6 @@ import type { Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
 import { type SettleAccounts, settleAccounts, settleHeldDebit, voidHeldDebit } from '../money/held-debit';
-import { queueMoneyAlerts } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
 import { BANK_TRANSFER_OPEN } from './bank-transfer';
@@ -37,20 +36,17 @@ async function complete(trx: Trx, open: LockedOpenTransaction, accounts: SettleA
     accounts,
     { kind: 'bank_transfer', description: `Bank transfer ${row.reference}` },
     now,
-  );
-  await queueMoneyAlerts(
-    trx,
-    now,
-    [row.id],
-    [
-      moneyEvent.bankTransferCompleted(
-        row.userId,
-        kobo(row.amount),
-        kobo(row.fee),
-        row.counterparty.name,
-        row.reference,
-      ),
-    ],
+    {
+      notices: [
+        moneyEvent.bankTransferCompleted(
+          row.userId,
+          kobo(row.amount),
+          kobo(row.fee),
+          row.counterparty.name,
+          row.reference,
+        ),
+      ],
+    },
   );
 }
 
