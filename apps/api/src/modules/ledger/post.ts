@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Direction } from '@owo/core/contract';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type QueryCreator, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Currency } from '../../db/money-schema';
 import type { Database } from '../../db/schema';
@@ -141,6 +141,19 @@ export function postingCtes(
       ...balanceMove('moved_cards', 'cards', byCurrency('USD')),
     ],
   };
+}
+
+/**
+ * `ctes` ahead of a statement built with Kysely. Kysely writes a raw CTE's body as given, so each brings
+ * its own parentheses here. The CTEs' names are never selected from by the statement that follows, so
+ * the creator's type need not know them.
+ */
+export function withAll(creator: QueryCreator<Database>, ctes: Cte[]): QueryCreator<Database> {
+  return ctes.reduce<QueryCreator<Database>>(
+    (with_, [name, statement]) =>
+      with_.with(name, () => sql<object>`(${statement})`) as unknown as QueryCreator<Database>,
+    creator,
+  );
 }
 
 /** `with a as (...), b as (...)`: CTEs for a raw statement. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { closeHold } from '../ledger/holds';
-import { type Cte, type EntryInput, postingCtes, type Trx, withCtes } from '../ledger/post';
+import { type Cte, type EntryInput, postingCtes, type Trx, withAll, withCtes } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import type { LockedOpenTransaction, LockedWallet } from '../ledger/wallet-locks';
 import { moneyAlertCtes } from './money-alerts';
@@ -30,7 +30,8 @@ export interface HeldDebitJob {
 
 /**
  * Opens the hold for amount + fee on the locked wallet, writes the pending transaction and queues `job`
- * for it: one statement, in the caller's transaction. The caller has checked the limits under the same
+ * for it, and whatever else the caller writes with it (`also`, a bank transfer's recents): one statement,
+ * in the caller's transaction. The caller has checked the limits under the same
  * lock (checkPayment). The hold is a data-modifying CTE, so it runs whether or not it is read, and the
  * wallet's check (balance - held >= 0) refuses the whole statement if it would overdraw.
  */
@@ -39,9 +40,10 @@ export async function openHeldDebit(
   wallet: LockedWallet,
   values: HeldDebitValues,
   job: HeldDebitJob,
+  also: Cte[] = [],
 ): Promise<TransactionRow> {
   const total = values.amount + values.fee;
-  return trx
+  return withAll(trx, also)
     .with('hold', (db) =>
       db
         .updateTable('wallets')

@@ -1,4 +1,5 @@
 import { transferFee } from '@owo/core/contract';
+import { sql } from 'kysely';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import type { Trx } from '../ledger/post';
@@ -7,7 +8,7 @@ import { openHeldDebit } from '../money/held-debit';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
-import { upsertBeneficiary } from './beneficiaries';
+import { beneficiaryUpsert } from './beneficiaries';
 import type { Money } from './money';
 
 export const BANK_TRANSFER_JOB = 'bank-transfer';
@@ -24,7 +25,8 @@ export interface BankTarget {
 
 /**
  * To another bank, in the caller's transaction: amount + fee held on the wallet (never debited and
- * refunded), the transaction pending, and a durable job that asks the provider after the commit.
+ * refunded), the transaction pending, the sender's recents, and a durable job that asks the provider after
+ * the commit, all in one statement.
  */
 export async function bankTransfer(
   money: Money,
@@ -60,17 +62,22 @@ export async function bankTransfer(
       updatedAt: now,
     },
     { kind: BANK_TRANSFER_JOB, runAt: now },
-  );
-  await upsertBeneficiary(
-    trx,
-    sender.id,
-    {
-      type: 'bank',
-      bankCode: target.bankCode,
-      accountNumber: target.accountNumber,
-      name: target.accountName,
-    },
-    { usedAt: now },
+    [
+      [
+        'beneficiary',
+        sql`${beneficiaryUpsert(
+          trx,
+          sender.id,
+          {
+            type: 'bank',
+            bankCode: target.bankCode,
+            accountNumber: target.accountNumber,
+            name: target.accountName,
+          },
+          { usedAt: now },
+        )}`,
+      ],
+    ],
   );
   return row;
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
-import { type QueryCreator, sql } from 'kysely';
 import type { TransactionRow } from '../../db/money-schema';
-import type { Database, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { postingCtes, type Trx } from '../ledger/post';
+import { postingCtes, type Trx, withAll } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
 import { moneyAlertCtes } from '../money/money-alerts';
 import { newReference } from '../transactions/references';
@@ -90,14 +89,7 @@ export async function userTransfer(
     createdAt: now,
     updatedAt: now,
   };
-  const rows = await [...posting.ctes, ...alerts]
-    .reduce<QueryCreator<Database>>(
-      // Kysely writes a raw CTE's body as given, so it brings its own parentheses. The CTEs' names are
-      // never selected from here, so the creator's type need not know them.
-      (creator, [name, statement]) =>
-        creator.with(name, () => sql<object>`(${statement})`) as unknown as QueryCreator<Database>,
-      trx,
-    )
+  const rows = await withAll(trx, [...posting.ctes, ...alerts])
     .with('beneficiary', (db) =>
       beneficiaryUpsert(
         db,
