@@ -102,8 +102,8 @@ export async function settleAccounts(db: Db, toCode: string): Promise<SettleAcco
  * amount to `accounts.to`, the fee to fee revenue); the transaction is completed. A conversion adds its
  * other currency's legs in `posting.legs` (dollars from fx:USD to the card), so the naira leaving and
  * the dollars arriving are one posting. With `alert`, the payer's money alert and `alert.notices` are
- * recorded too (queueMoneyAlerts' work: the wallet is locked, so its balance after is known). All of it is
- * one statement. Returns the posting.
+ * recorded too (queueMoneyAlerts' work: the wallet is locked, so its balance after is known), and `also` is
+ * whatever else the caller writes with it (its job done). All of it is one statement. Returns the posting.
  */
 export async function settleHeldDebit(
   trx: Trx,
@@ -112,6 +112,7 @@ export async function settleHeldDebit(
   posting: { kind: string; description: string; legs?: EntryInput[] },
   now: Date,
   alert?: { notices: Notice[] },
+  also: Cte[] = [],
 ): Promise<string> {
   const { row, wallet } = open;
   assertTransition(row.status, 'completed');
@@ -142,7 +143,7 @@ export async function settleHeldDebit(
         alert.notices,
       )
     : [];
-  await sql`${withCtes([...settled.ctes, completed, ...alerts])} select 1`.execute(trx);
+  await sql`${withCtes([...settled.ctes, completed, ...alerts, ...also])} select 1`.execute(trx);
   return postingId;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { kobo, type TransactionRow } from '../../db/money-schema';
 import type { Job } from '../jobs/queue';
 import { finishJob, retryJob } from '../jobs/queue';
@@ -27,8 +28,17 @@ function payoutRequest(row: TransactionRow): PayoutRequest {
   };
 }
 
-/** The provider confirmed: the held amount goes to the provider's float and the fee to fee revenue. */
-async function complete(trx: Trx, open: LockedOpenTransaction, accounts: SettleAccounts, now: Date) {
+/**
+ * The provider confirmed: the held amount goes to the provider's float and the fee to fee revenue, and the
+ * job is done, in one statement.
+ */
+async function complete(
+  trx: Trx,
+  open: LockedOpenTransaction,
+  accounts: SettleAccounts,
+  job: Job,
+  now: Date,
+) {
   const { row } = open;
   await settleHeldDebit(
     trx,
@@ -47,6 +57,7 @@ async function complete(trx: Trx, open: LockedOpenTransaction, accounts: SettleA
         ),
       ],
     },
+    [['done', sql`delete from jobs where id = ${job.id}`]],
   );
 }
 
@@ -85,8 +96,11 @@ async function apply(
       return false;
     }
     const { row } = open;
-    if (outcome?.status === 'completed') await complete(trx, open, accounts, now);
-    else if (outcome?.status === 'failed') await fail(trx, open, outcome.reason, now);
+    if (outcome?.status === 'completed') {
+      await complete(trx, open, accounts, job, now);
+      return false;
+    }
+    if (outcome?.status === 'failed') await fail(trx, open, outcome.reason, now);
     else {
       if (outcome?.status === 'processing' && row.status === 'pending') {
         assertTransition(row.status, 'processing');
