@@ -1,5 +1,7 @@
 import { nuban } from '@owo/core/contract';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countDayDebits } from '../src/db/migrations/0018_day_debits';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
 import { signIn } from './support/flows';
 import {
@@ -102,6 +104,19 @@ describe.each(DATABASE_KINDS)("the day's debits on %s", (kind) => {
       balance: 3_000_000 - 100_000 - 20_000,
       limits: { usedToday: 20_000 },
     });
+    await expectLedgerSound(database.db);
+  });
+
+  it("migration 0018 counts each wallet's latest day from the debits already written", async () => {
+    // As a database had it before the migration: debits of two days, no totals on the rows.
+    await sql`update wallets set debits_day = null, day_debits = 0`.execute(database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from wallets where day_debits > 0`.execute(database.db);
+    expect(rows[0]?.n).toBe(0);
+    // Migrations are written against no schema type (they outlive it).
+    await countDayDebits(database.db as unknown as Kysely<unknown>);
+    expect((await walletOf(ada)).limits.usedToday).toBe(20_000);
     await expectLedgerSound(database.db);
   });
 });

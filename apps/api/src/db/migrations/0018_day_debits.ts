@@ -49,7 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each row when (new.currency = 'NGN' and new.direction = 'debit'
       and (old.status, old.amount, old.fee) is distinct from (new.status, new.amount, new.fee))
     execute function count_day_debits()`.execute(db);
-  // Wallets with debits already: the total of their latest day with any.
+  await countDayDebits(db);
+}
+
+/** Wallets with debits already: the total of their latest day with any (exported for its test). */
+export async function countDayDebits(db: Kysely<unknown>): Promise<void> {
   await sql`
     update wallets w set debits_day = d.day, day_debits = d.total
     from (
