@@ -1,6 +1,7 @@
 /**
  * The database's work per money request alone (bench/money/database-cost.ts), without the rest of the money
- * bench: PostgreSQL's CPU and the API's own CPU per transfer to an Owo user, to a bank and per bill payment,
+ * bench: PostgreSQL's CPU and the API's own CPU per transfer to an Owo user, to a bank, per bill payment and
+ * per card funding,
  * against issue 25's targets, and each request's statements. bench/money.ts runs the same section. When
  * bench/results/money-database-before.json holds an earlier run (the same script on an earlier commit, as
  * BENCH_RESULTS_NAME=money-database-before), the report puts the two side by side.
@@ -26,7 +27,7 @@ import {
 
 const RESULTS = join(fileURLToPath(new URL('..', import.meta.url)), 'bench', 'results');
 const name = process.env.BENCH_RESULTS_NAME ?? 'money-database';
-const kinds: CostKind[] = ['user', 'bank', 'bill'];
+const kinds: CostKind[] = ['user', 'bank', 'bill', 'card'];
 const runs: DatabaseCost[][] = [];
 for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 1); run++) {
   runs.push(

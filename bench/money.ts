@@ -150,7 +150,7 @@ for (const r of withoutArgon2) {
 // What each money request costs the database, statement by statement, on a PostgreSQL of the bench's own.
 const databaseCost: DatabaseCost[] = databases.includes('postgres')
   ? await measureDatabaseCost({
-      kinds: ['user', 'bank', 'bill'],
+      kinds: ['user', 'bank', 'bill', 'card'],
       seconds: SECONDS,
       connections: CONNECTIONS,
       payers: HTTP_PAYERS,

@@ -6,6 +6,7 @@
  * Each case ends only when the work the requests queued (money alerts, a bank's settlement) is done, so
  * that work is counted with them.
  */
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BENCH_PIN,
@@ -22,19 +23,21 @@ import { type CpuPerRequest, measureCpu, readPostgresCpuFrom } from '../support/
 import { startOwnPostgres } from '../support/own-postgres';
 import { readStatements, resetStatements, type StatementReport } from './statements';
 
-export type CostKind = 'user' | 'bank' | 'bill';
+export type CostKind = 'user' | 'bank' | 'bill' | 'card';
 
 /** The issue's targets (issue 25): PostgreSQL CPU and the API's own CPU per request, in ms. */
 export const TARGETS: Record<CostKind, { postgres: number | null; api: number | null }> = {
   user: { postgres: 1.0, api: 2.0 },
   bank: { postgres: 1.5, api: 3.0 },
   bill: { postgres: null, api: null },
+  card: { postgres: null, api: null },
 };
 
 export const COST_LABELS: Record<CostKind, string> = {
   user: 'POST /transfers to an Owo user',
   bank: 'POST /transfers to a bank',
   bill: 'POST /bills/pay (airtime)',
+  card: 'POST /cards/{id}/fund ($1)',
 };
 
 export interface DatabaseCost extends LoadResult {
@@ -54,11 +57,70 @@ const AIRTIME = {
   pin: BENCH_PIN,
 };
 
-const PATHS: Record<CostKind, string> = {
+const PATHS: Record<Exclude<CostKind, 'card'>, string> = {
   user: '/api/v1/transfers',
   bank: '/api/v1/transfers',
   bill: '/api/v1/bills/pay',
 };
+
+/** Card fundings a second the quotes made before a load can serve; a request past them is refused (non-2xx). */
+const CARD_QUOTES_PER_SECOND = 300;
+
+/**
+ * Each payer's dollar card (Tier 2 through the dev tools, a $5 creation), and `fundingQuotes(seconds)`:
+ * quotes of $1 for each card, enough for a load of that many seconds, made before it (quotes are held 60 s
+ * and used once). Request n is sent with payer n % payers' token (loadMoneyPost), so it funds that card.
+ */
+async function dollarCards(base: string, tokens: string[]) {
+  const cards: string[] = [];
+  for (const token of tokens) {
+    await json(base, '/api/v1/dev/tier', { method: 'POST', body: { tier: 2 }, token });
+    const quote = await json(base, '/api/v1/fx/quotes', {
+      method: 'POST',
+      body: { purpose: 'card_create', usdAmount: 500 },
+      token,
+    });
+    const card = await fetch(`${base}/api/v1/cards`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ quoteId: quote.id, pin: BENCH_PIN }),
+    });
+    cards.push(((await card.json()) as { data: { id: string } }).data.id);
+  }
+  let quotes: string[][] = [];
+  const payer = (n: number) => n % tokens.length;
+  return {
+    async fundingQuotes(seconds: number) {
+      const perPayer = Math.ceil((seconds * CARD_QUOTES_PER_SECOND) / tokens.length);
+      quotes = await Promise.all(
+        tokens.map(async (token, i) => {
+          const ids: string[] = [];
+          for (let q = 0; q < perPayer; q++) {
+            const quote = await json(base, '/api/v1/fx/quotes', {
+              method: 'POST',
+              body: { purpose: 'card_fund', cardId: cards[i], usdAmount: 100 },
+              token,
+            });
+            ids.push(String(quote.id));
+          }
+          return ids;
+        }),
+      );
+    },
+    path: (n: number) => `/api/v1/cards/${cards[payer(n)]}/fund`,
+    body: (n: number) => {
+      const own = quotes[payer(n)] ?? [];
+      return JSON.stringify({
+        quoteId: own[Math.min(Math.floor(n / tokens.length), own.length - 1)],
+        pin: BENCH_PIN,
+      });
+    },
+  };
+}
 
 /** Until the jobs a case queued are done: none due (or about to be), no money alert unsent. */
 async function drained(databaseUrl: string): Promise<void> {
@@ -111,7 +173,8 @@ export async function measureDatabaseCost(options: {
           const session = await json(base, '/api/v1/auth/verify-session', { token });
           usernames.push(String((session.user as { username: string }).username));
         }
-        const bodies: Record<CostKind, (n: number) => string> = {
+        const cards = options.kinds.includes('card') ? await dollarCards(base, tokens) : null;
+        const bodies: Record<Exclude<CostKind, 'card'>, (n: number) => string> = {
           user: (n) =>
             JSON.stringify({
               type: 'user',
@@ -127,20 +190,27 @@ export async function measureDatabaseCost(options: {
           const load = (seconds: number) =>
             loadMoneyPost({
               base,
-              path: PATHS[kind],
+              path: kind === 'card' && cards ? cards.path : PATHS[kind as Exclude<CostKind, 'card'>],
               tokens,
               connections: options.connections,
               seconds,
-              body: bodies[kind],
+              body: kind === 'card' && cards ? cards.body : bodies[kind as Exclude<CostKind, 'card'>],
             });
+          // What a load needs made first, outside what is measured (a card funding's quotes).
+          const prepare = async (seconds: number) => {
+            if (kind === 'card') await cards?.fundingQuotes(seconds);
+          };
           // A warm-up: every statement prepared on every pooled connection, the caches warm.
+          await prepare(2);
           await load(2);
           await drained(databaseUrl);
           // Statistics as autovacuum keeps them on a database in service: this one is minutes old, and
           // plans made while its tables held a handful of rows would scan them whole as they grow.
           await analyze(databaseUrl);
+          await prepare(1);
           await load(1);
           await drained(databaseUrl);
+          await prepare(options.seconds);
           await resetStatements(databaseUrl);
           const measured = await measureCpu(server, true, async () => {
             const result = await load(options.seconds);

@@ -1,9 +1,9 @@
 import { billReceiptRows } from '@owo/core/contract';
 import { kobo } from '../../db/money-schema';
+import { lagosTime } from '../../lagos-time';
 import { enqueue, finishJob, type Job } from '../jobs/queue';
 import type { Trx } from '../ledger/post';
 import { purchaseReceiptMail } from '../mail/templates';
-import { lagosTime } from '../money/notify';
 import type { Bills } from './bills';
 
 export const PURCHASE_RECEIPT_JOB = 'bill-receipt-mail';

@@ -1,11 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { kobo } from '../../db/money-schema';
+import { lagosTime } from '../../lagos-time';
 import type { Job } from '../jobs/queue';
 import type { BatchJobHandler } from '../jobs/worker';
 import { type Cte, type Trx, withCtes } from '../ledger/post';
 import { moneyAlertMail } from '../mail/templates';
-import { lagosTime, type Notice, noticesInsert, notify } from './notify';
+import { type Notice, noticesInsert, notify } from './notify';
 
 export const MONEY_ALERT_JOB = 'money-alert';
 

@@ -2,20 +2,6 @@ import { sql } from 'kysely';
 import type { NewNotification } from '../../db/schema';
 import type { Trx } from '../ledger/post';
 
-/** Built once: toLocaleString builds a formatter on every call, and every money notice and alert asks. */
-const LAGOS_TIME = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Africa/Lagos',
-});
-
-export function lagosTime(date: Date): string {
-  return LAGOS_TIME.format(date);
-}
-
 /** One inbox entry, for `notify` to write. */
 export type Notice = Pick<NewNotification, 'userId' | 'type' | 'title' | 'body'>;
 

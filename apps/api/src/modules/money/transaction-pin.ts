@@ -5,8 +5,9 @@ import { verifySecret } from '../../crypto/passwords';
 import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { lagosTime } from '../../lagos-time';
 import { recordSecurityEvent } from '../settings/security-events';
-import { lagosTime, type Notice, notify } from './notify';
+import { type Notice, notify } from './notify';
 
 /** The inbox's word of a lock: a security notice, so it goes whatever the money preferences say. */
 const pinLockedNotice = (userId: string, until: Date): Notice => ({

@@ -1,19 +1,9 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import type { NewNotification } from '../../db/schema';
+import { lagosTime } from '../../lagos-time';
 
 type Event = Pick<NewNotification, 'type' | 'title' | 'body'>;
-
-function when(date: Date): string {
-  return date.toLocaleString('en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Africa/Lagos',
-  });
-}
 
 /** The notifications that account events leave in a user's inbox. */
 export function createAccountEvents(db: Db, clock: Clock) {
@@ -40,31 +30,31 @@ export function createAccountEvents(db: Db, clock: Clock) {
       add(userId, {
         type: 'security',
         title: 'Password changed',
-        body: `Your password was changed on ${when(clock.now())} (Lagos time) and every device was signed out. If this was not you, contact support now.`,
+        body: `Your password was changed on ${lagosTime(clock.now())} (Lagos time) and every device was signed out. If this was not you, contact support now.`,
       }),
     passwordChangedInSettings: (userId: string) =>
       add(userId, {
         type: 'security',
         title: 'Password changed',
-        body: `Your password was changed on ${when(clock.now())} (Lagos time) and every other device was signed out. If this was not you, reset your password and contact support now.`,
+        body: `Your password was changed on ${lagosTime(clock.now())} (Lagos time) and every other device was signed out. If this was not you, reset your password and contact support now.`,
       }),
     pinChanged: (userId: string, reset: boolean) =>
       add(userId, {
         type: 'security',
         title: reset ? 'Transaction PIN reset' : 'Transaction PIN changed',
-        body: `Your transaction PIN was ${reset ? 'reset with an emailed code (any PIN lock is lifted)' : 'changed'} on ${when(clock.now())} (Lagos time). If this was not you, change your password and contact support now.`,
+        body: `Your transaction PIN was ${reset ? 'reset with an emailed code (any PIN lock is lifted)' : 'changed'} on ${lagosTime(clock.now())} (Lagos time). If this was not you, change your password and contact support now.`,
       }),
     emailChanged: (userId: string, email: string) =>
       add(userId, {
         type: 'security',
         title: 'Email address changed',
-        body: `Your email address is now ${email} (since ${when(clock.now())}, Lagos time). If this was not you, contact support now.`,
+        body: `Your email address is now ${email} (since ${lagosTime(clock.now())}, Lagos time). If this was not you, contact support now.`,
       }),
     newSignIn: (userId: string, device: string) =>
       add(userId, {
         type: 'security',
         title: 'New sign-in to your account',
-        body: `You signed in on ${device} on ${when(clock.now())} (Lagos time). If this was not you, reset your password.`,
+        body: `You signed in on ${device} on ${lagosTime(clock.now())} (Lagos time). If this was not you, reset your password.`,
       }),
     sessionEndedForSafety: (userId: string) =>
       add(userId, {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { lagosTime } from '../../lagos-time';
 import type { MoneyConfig } from '../../money-config';
-import { lagosTime } from '../money/notify';
 
 /** Who a transfer goes to, as its transaction's counterparty records it. */
 export type TransferTarget =
