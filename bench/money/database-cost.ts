@@ -6,7 +6,6 @@
  * Each case ends only when the work the requests queued (money alerts, a bank's settlement) is done, so
  * that work is counted with them.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BENCH_PIN,
@@ -21,6 +20,7 @@ import {
 } from '../support/api-server';
 import { type CpuPerRequest, measureCpu, readPostgresCpuFrom } from '../support/cpu';
 import { startOwnPostgres } from '../support/own-postgres';
+import { dollarCards } from './dollar-cards';
 import { readStatements, resetStatements, type StatementReport } from './statements';
 
 export type CostKind = 'user' | 'bank' | 'bill' | 'card';
@@ -65,62 +65,6 @@ const PATHS: Record<Exclude<CostKind, 'card'>, string> = {
 
 /** Card fundings a second the quotes made before a load can serve; a request past them is refused (non-2xx). */
 const CARD_QUOTES_PER_SECOND = 300;
-
-/**
- * Each payer's dollar card (Tier 2 through the dev tools, a $5 creation), and `fundingQuotes(seconds)`:
- * quotes of $1 for each card, enough for a load of that many seconds, made before it (quotes are held 60 s
- * and used once). Request n is sent with payer n % payers' token (loadMoneyPost), so it funds that card.
- */
-async function dollarCards(base: string, tokens: string[]) {
-  const cards: string[] = [];
-  for (const token of tokens) {
-    await json(base, '/api/v1/dev/tier', { method: 'POST', body: { tier: 2 }, token });
-    const quote = await json(base, '/api/v1/fx/quotes', {
-      method: 'POST',
-      body: { purpose: 'card_create', usdAmount: 500 },
-      token,
-    });
-    const card = await fetch(`${base}/api/v1/cards`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'idempotency-key': randomUUID(),
-      },
-      body: JSON.stringify({ quoteId: quote.id, pin: BENCH_PIN }),
-    });
-    cards.push(((await card.json()) as { data: { id: string } }).data.id);
-  }
-  let quotes: string[][] = [];
-  const payer = (n: number) => n % tokens.length;
-  return {
-    async fundingQuotes(seconds: number) {
-      const perPayer = Math.ceil((seconds * CARD_QUOTES_PER_SECOND) / tokens.length);
-      quotes = await Promise.all(
-        tokens.map(async (token, i) => {
-          const ids: string[] = [];
-          for (let q = 0; q < perPayer; q++) {
-            const quote = await json(base, '/api/v1/fx/quotes', {
-              method: 'POST',
-              body: { purpose: 'card_fund', cardId: cards[i], usdAmount: 100 },
-              token,
-            });
-            ids.push(String(quote.id));
-          }
-          return ids;
-        }),
-      );
-    },
-    path: (n: number) => `/api/v1/cards/${cards[payer(n)]}/fund`,
-    body: (n: number) => {
-      const own = quotes[payer(n)] ?? [];
-      return JSON.stringify({
-        quoteId: own[Math.min(Math.floor(n / tokens.length), own.length - 1)],
-        pin: BENCH_PIN,
-      });
-    },
-  };
-}
 
 /** Until the jobs a case queued are done: none due (or about to be), no money alert unsent. */
 async function drained(databaseUrl: string): Promise<void> {
@@ -198,7 +142,7 @@ export async function measureDatabaseCost(options: {
             });
           // What a load needs made first, outside what is measured (a card funding's quotes).
           const prepare = async (seconds: number) => {
-            if (kind === 'card') await cards?.fundingQuotes(seconds);
+            if (kind === 'card') await cards?.makeQuotes(seconds * CARD_QUOTES_PER_SECOND);
           };
           // A warm-up: every statement prepared on every pooled connection, the caches warm.
           await prepare(2);

@@ -62,22 +62,19 @@ describe.each(DATABASE_KINDS)("the day's debits on %s", (kind) => {
       pin: PIN,
     });
     expect(toBola.status, JSON.stringify(toBola.body)).toBe(201);
-    const declined = await send(ada.browser, {
-      type: 'bank',
-      bankCode: '058',
-      accountNumber: gtb('91'),
-      amount: 40_000,
-      pin: PIN,
-    });
-    expect(declined.status, JSON.stringify(declined.body)).toBe(201);
-    const lateFailure = await send(ada.browser, {
-      type: 'bank',
-      bankCode: '058',
-      accountNumber: gtb('94'),
-      amount: 50_000,
-      pin: PIN,
-    });
-    expect(lateFailure.status, JSON.stringify(lateFailure.body)).toBe(201);
+    const toBank = async (digits: string, amount: number) => {
+      const res = await send(ada.browser, {
+        type: 'bank',
+        bankCode: '058',
+        accountNumber: gtb(digits),
+        amount,
+        pin: PIN,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res;
+    };
+    const declined = await toBank('91', 40_000);
+    const lateFailure = await toBank('94', 50_000);
     const fee = lateFailure.body.data.fee as number;
     expect(fee).toBeGreaterThan(0);
     const status = async (reference: string) =>

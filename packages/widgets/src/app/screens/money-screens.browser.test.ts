@@ -45,8 +45,9 @@ describe('the money screens of <owo-app>', () => {
     const host = open('/app/home');
     await showing(host, 'Welcome, Ada', '₦25,000.00');
     await showing(host, 'Welcome, Ada', 'Chioma Eze');
-    assert(textOf(host).includes(accountNumber), 'the account number');
-    assert(textOf(host).includes('+₦25,000.00'), 'a credit with its plus sign');
+    // Each part draws when its own query answers: wait for each, not for the first.
+    await showing(host, 'Welcome, Ada', accountNumber);
+    await showing(host, 'Welcome, Ada', '+₦25,000.00');
     const completed = shadowOf(host).querySelector('.owo-status[data-tone="green"]');
     assertEqual(completed?.textContent, 'Completed', 'green for completed (SPEC.md 4)');
     // The toggle, once the balance card has settled (a wallet refetch may redraw it).
