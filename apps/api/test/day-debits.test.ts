@@ -1,4 +1,3 @@
-import { nuban } from '@owo/core/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countDayDebits } from '../src/db/migrations/0018_day_debits';
@@ -7,6 +6,7 @@ import { signIn } from './support/flows';
 import {
   expectLedgerSound,
   fund,
+  gtb,
   type MoneyUser,
   moneyUser,
   PIN,
@@ -17,9 +17,6 @@ import {
 import { startServer, type TestServer } from './support/server';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A GTBank number the sandbox treats as `digits` (8-9) says. */
-const gtb = (digits: string) => nuban('058', `0123456${digits}`);
-
 /**
  * The daily limit counts the day's debits from the wallet row (migration 0018), kept by a trigger as
  * debits are written and given back. What a person sees must not change with that: each Lagos day starts

@@ -1,13 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nuban, transferQuoteResponse } from '@owo/core/contract';
+import { transferQuoteResponse } from '@owo/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, expectClientError } from './support/client';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
-import { fund, type MoneyUser, moneyUser, PIN, send } from './support/money';
+import { fund, gtb, type MoneyUser, moneyUser, PIN, send } from './support/money';
 import { startServer, type TestServer } from './support/server';
 
-/** A GTBank number the sandbox treats as `digits` (8-9) says. */
-const gtb = (digits: string) => nuban('058', `0123456${digits}`);
 const WRONG_PIN = '0000';
 
 const quote = (user: MoneyUser, body: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/d
 import {
   expectLedgerSound,
   fund,
+  gtb,
   type MoneyUser,
   moneyUser,
   PIN,
@@ -13,9 +14,6 @@ import {
   walletOf,
 } from './support/money';
 import { startServer, type TestServer } from './support/server';
-
-/** A GTBank number the sandbox treats as `digits` (8-9) says. */
-const gtb = (digits: string) => nuban('058', `0123456${digits}`);
 
 describe.each(DATABASE_KINDS)('money on %s', (kind) => {
   let database: TestDatabase;

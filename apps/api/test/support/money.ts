@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RegisterBody } from '@owo/core/contract';
+import { nuban, type RegisterBody } from '@owo/core/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database';
@@ -8,6 +8,9 @@ import { signIn, verifiedAccount } from './flows';
 import type { TestServer } from './server';
 
 export const PIN = '2580';
+
+/** A GTBank number the sandbox treats as `digits` (8-9) says (see SANDBOX_OUTCOMES). */
+export const gtb = (digits: string) => nuban('058', `0123456${digits}`);
 
 export interface MoneyUser {
   browser: Browser;

@@ -50,19 +50,16 @@ export function checkBalanced(entries: EntryInput[]): void {
 /** A named common table expression, for a caller that writes a posting beside its other rows in one statement. */
 export type Cte = [name: string, statement: RawBuilder<unknown>];
 
-/**
- * The CTE moving stored balances by their entries' sums: naira wallets (`wallets`) or dollar cards
- * (`cards`, whose `balance >= 0` check refuses an overdraft). Rows of neither (system accounts) match nothing.
- */
-function balanceMove(name: string, table: 'cards', moves: [string, number][]): Cte[] {
+/** A dollar card's balance moves by its entries' sum; its `balance >= 0` check refuses an overdraft. */
+function cardMove(moves: [string, number][]): Cte[] {
   if (moves.length === 0) return [];
   const values = sql.join(moves.map(([id, delta]) => sql`(${id}::uuid, ${delta}::bigint)`));
   return [
     [
-      name,
-      sql`update ${sql.table(table)} set balance = ${sql.ref(`${table}.balance`)} + d.delta
+      'moved_cards',
+      sql`update cards set balance = cards.balance + d.delta
       from (values ${values}) as d(account_id, delta)
-      where ${sql.ref(`${table}.account_id`)} = d.account_id`,
+      where cards.account_id = d.account_id`,
     ],
   ];
 }
@@ -138,7 +135,7 @@ export function postingCtes(
         sql`insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}`,
       ],
       ...walletMove(byCurrency('NGN'), released),
-      ...balanceMove('moved_cards', 'cards', byCurrency('USD')),
+      ...cardMove(byCurrency('USD')),
     ],
   };
 }
