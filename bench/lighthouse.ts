@@ -213,6 +213,7 @@ function runLighthouse(url: string, outputPath: string, port?: number): Promise<
         // Signed in: the browser's own session, which Lighthouse must not clear before loading.
         ...(port ? [`--port=${port}`, '--disable-storage-reset'] : [`--chrome-flags=${CHROME_FLAGS}`]),
         '--quiet',
+        ...(process.env.LIGHTHOUSE_EXTRA ? process.env.LIGHTHOUSE_EXTRA.split(' ') : []),
       ],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH } },
     );

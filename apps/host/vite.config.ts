@@ -20,6 +20,9 @@ const inPackage = (...names: string[]) => new RegExp(`node_modules[\\\\/](?:${na
 const SHELL_MODULES =
   /apps[\\/]host[\\/]src[\\/](?:router\.tsx|layouts[\\/]site-shell\.tsx|components[\\/](?:not-found-screen|route-error|page-loading|logo)\.tsx|hooks[\\/](?:use-page-meta|use-hydrated)\.tsx?|content[\\/]products\.ts|auth[\\/](?:return-path|use-owo-navigate|screen-meta)\.tsx?)$/;
 
+/** The /app area's own modules and what they share with the site (the page title's template). */
+const AREA_MODULES = /apps[\\/]host[\\/]src[\\/](?:app[\\/]|page-title\.ts$)/;
+
 /**
  * Fewer, larger chunks for what every page loads: a page's scripts share a handful of connections, so
  * thirty small files cost more round trips than a dozen larger ones (/auth/login: 30 scripts -> 15).
@@ -51,10 +54,13 @@ const chunkGroups = [
     priority: 30,
   },
   { name: 'shell', test: SHELL_MODULES, priority: 25, includeDependenciesRecursively: false },
-  // The site's own modules that more than one public page's chunk uses (hooks, icons, content...).
+  // The site's own modules that more than one public page's chunk uses (hooks, icons, content...). Not
+  // the /app area's, nor the page title they share: a visit that starts in the area loads neither this
+  // chunk nor the shell's, which need React Router (src/app/app-main.tsx).
   {
     name: 'site',
-    test: (id: string) => /apps[\\/]host[\\/]src[\\/]/.test(id) && !SHELL_MODULES.test(id),
+    test: (id: string) =>
+      /apps[\\/]host[\\/]src[\\/]/.test(id) && !SHELL_MODULES.test(id) && !AREA_MODULES.test(id),
     minShareCount: 2,
     priority: 20,
     // Only the site's modules: what they import from Owo's packages keeps its own chunks.

@@ -87,7 +87,20 @@ async function appJourney(page: Page, tag: string) {
     true,
   );
 
-  // Log out from the app's user menu: token gone, on /auth/login.
+  // Log out from the app's user menu: token gone, on /auth/login. The visit started in the area (the
+  // deep link), which draws without the site's router: leaving it hands the page to the router, still
+  // without a page load, and the sign-in page knows where the visitor was.
+  await userMenu(page, who).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await accessToken(page)).toBeNull();
+  await logIn(page, who);
+  await expect(page).toHaveURL(/\/app\/settings\/profile$/);
+  await expect(page.getByText(who.email)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __owoSamePage?: boolean }).__owoSamePage)).toBe(
+    true,
+  );
+  // Under the router now (the area came back through it): logging out again goes the same way.
   await userMenu(page, who).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -53,6 +53,35 @@ test.describe('without JavaScript', () => {
       );
     }
   });
+
+  test("each /app page's shell fetches its screen's code with the area's, and only that screen's", async ({
+    request,
+  }) => {
+    const screens = ['home-screen', 'history-screen', 'cards-screen', 'services-screen', 'settings-screen'];
+    for (const [path, chunk] of [
+      ['/app/home', 'home-screen'],
+      ['/app/history', 'history-screen'],
+      ['/app/cards', 'cards-screen'],
+      ['/app/services/airtime', 'services-screen'],
+      ['/app/settings/profile', 'settings-screen'],
+      // A page under Home is drawn by a screen of its own: its shell names the app's code alone.
+      ['/app/home/send-money-user', null],
+    ] as const) {
+      // With the signed-in hint (without it the server sends the visitor to sign in first). A chunk's
+      // name ends in an 8-character hash, which may hold a '-' itself.
+      const html = await (await request.get(path, { headers: { cookie: 'owo_signed_in=1' } })).text();
+      const early = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map(
+        (link) => link[1],
+      );
+      expect(early, path).toContain('app-main');
+      // The area draws without the site's router (src/app/app-main.tsx).
+      expect(early, path).not.toContain('react-router');
+      expect(
+        early.filter((name) => screens.includes(name ?? '')),
+        path,
+      ).toEqual(chunk ? [chunk] : []);
+    }
+  });
 });
 
 /** Collects the page's CSP violations (reported as events before any of the page's scripts run). */

@@ -36,7 +36,7 @@ function setContent(html, selector, content) {
   return html.replace(pattern, `$1${escapeHtml(content)}$2`);
 }
 
-function page({ body, meta, path, modules, prerendered }) {
+function page({ body, meta, path, modules, prerendered, entry = 'src/main.tsx' }) {
   let html = template;
   if (meta.title) {
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
@@ -51,7 +51,7 @@ function page({ body, meta, path, modules, prerendered }) {
   html = setContent(html, 'property="og:url"', `${SITE_URL}${path}`);
   // The app's chunks and the page's route chunks, preloaded by src/boot.ts once the page has painted (a
   // link here would compete with the stylesheet for the first bytes).
-  const preloads = [...new Set(['src/main.tsx', ...modules].flatMap((module) => chunksOf(module)))].map(
+  const preloads = [...new Set([entry, ...modules].flatMap((module) => chunksOf(module)))].map(
     (file) => `/${file}`,
   );
   const attributes = [
@@ -98,20 +98,26 @@ for (const target of server.PRERENDER_TARGETS) {
     }),
   );
 }
-write(
-  server.APP_SHELL_FILE,
-  page({
-    body: await server.renderAppShell(),
-    meta: {},
-    path: '/app/home',
-    modules: ['src/app/app-screen.tsx'],
-    prerendered: false,
-  }),
-);
+const appShellBody = await server.renderAppShell();
+for (const shell of server.APP_SHELLS) {
+  write(
+    shell.file,
+    page({
+      body: appShellBody,
+      meta: { description: server.APP_DESCRIPTION },
+      path: '/app/home',
+      entry: shell.entry,
+      modules: shell.modules,
+      prerendered: false,
+    }),
+  );
+}
 write(
   join(server.PRERENDERED_DIR, 'manifest.json'),
   `${JSON.stringify(server.prerenderManifest(), null, 2)}\n`,
 );
-console.info(`Pre-rendered ${server.PRERENDER_TARGETS.length} pages and the /app shell into ${DIST}.`);
+console.info(
+  `Pre-rendered ${server.PRERENDER_TARGETS.length} pages and ${server.APP_SHELLS.length} /app shells into ${DIST}.`,
+);
 // The session runtime the header renders with keeps timers (revalidation); the pages are written.
 process.exit(0);

@@ -9,13 +9,21 @@ function afterFirstPaint(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
 }
 
+/** A visit that starts in the /app area, which draws without the site's router (app/app-main.tsx). */
+const inAppArea = /^\/app(?:\/|$)/.test(location.pathname);
+
 /**
  * Runs the app's code in three tasks rather than one long one: React DOM, then the routes (React Router
- * and the page components), then main.tsx, which starts the app with both already evaluated.
+ * and the page components), then main.tsx, which starts the app with both already evaluated. In the
+ * /app area: React DOM, then the area alone.
  */
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
+  if (inAppArea) {
+    await import('./app/app-main');
+    return;
+  }
   await import('./router');
   await nextTask();
   await import('./main');

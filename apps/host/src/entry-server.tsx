@@ -4,10 +4,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { APP_DESCRIPTION } from './app/app-meta';
 import { type AuthScreenName, authScreenMeta } from './auth/screen-meta';
 import { LogoMark } from './components/logo';
 import { products } from './content/products';
-import { type PageMeta, PageMetaCollector, pageTitle } from './hooks/use-page-meta';
+import { type PageMeta, PageMetaCollector } from './hooks/use-page-meta';
+import { pageTitle } from './page-title';
 import { routes } from './router';
 
 /**
@@ -84,8 +86,41 @@ export const PRERENDER_TARGETS: PrerenderTarget[] = [
   { path: '/page-not-found', file: fileFor('/404'), modules: [PUBLIC_LAYOUT] },
 ];
 
-/** The /app/* shell's file: the spinner the route shows while its code loads (mounted over, not hydrated). */
-export const APP_SHELL_FILE = fileFor('/app');
+/** An /app/* shell: the spinner the route shows while its code loads (mounted over, not hydrated). */
+export interface AppShell {
+  file: string;
+  /** The area's entry, which draws it without the site's router (not src/main.tsx). */
+  entry: string;
+  /** The screen's module on a screen's own shell, whose chunks are preloaded with the entry's. */
+  modules: string[];
+}
+
+const appShell = (path: string, screen?: string): AppShell => ({
+  file: fileFor(path),
+  entry: 'src/app/app-main.tsx',
+  modules: screen ? [widget(`app/screens/${screen}`)] : [],
+});
+
+/** Any /app path: the app's chunks; each screen's chunk is asked for once the app's code runs. */
+const APP_SHELL = appShell('/app');
+/**
+ * The /app pages a visit starts on (the sidebar's, and a service's or a settings tab's page under
+ * theirs), each with its screen's chunks preloaded beside the app's: the screen no longer waits for
+ * the app's code to run before its own is asked for (issue 25).
+ */
+const SCREEN_SHELLS = {
+  '/app/home': appShell('/app/home', 'home/home-screen'),
+  '/app/history': appShell('/app/history', 'history/history-screen'),
+  '/app/cards': appShell('/app/cards', 'cards/cards-screen'),
+  '/app/services': appShell('/app/services', 'services/services-screen'),
+  '/app/settings': appShell('/app/settings', 'settings/settings-screen'),
+  '/app/notifications': appShell('/app/notifications', 'notifications/notifications-screen'),
+} satisfies Record<string, AppShell>;
+
+export { APP_DESCRIPTION };
+
+/** Every /app shell the build writes. */
+export const APP_SHELLS: AppShell[] = [APP_SHELL, ...Object.values(SCREEN_SHELLS)];
 
 /**
  * Which file the server answers with for a path no file serves (apps/api's site fallback): an exact
@@ -99,12 +134,16 @@ export function prerenderManifest() {
         [...Object.keys(PUBLIC_PAGES), ...AUTH_PATHS].map((path) => [path, fileFor(path)]),
       ),
       '/auth': fileFor('/auth'),
-      '/app': APP_SHELL_FILE,
+      '/app': APP_SHELL.file,
+      ...Object.fromEntries(Object.entries(SCREEN_SHELLS).map(([path, shell]) => [path, shell.file])),
     },
     prefixes: {
       '/blog-detail/': fileFor('/blog-detail'),
       '/auth/': fileFor('/auth'),
-      '/app/': APP_SHELL_FILE,
+      '/app/': APP_SHELL.file,
+      // A service's page and a settings tab are drawn by their section's screen.
+      '/app/services/': SCREEN_SHELLS['/app/services'].file,
+      '/app/settings/': SCREEN_SHELLS['/app/settings'].file,
     },
     fallback: fileFor('/404'),
   };

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-
-const SITE_NAME = 'Owo';
+import { pageTitle } from '../page-title';
 
 /** A page's title and description as the pre-renderer collects them (entry-server.tsx). */
 export interface PageMeta {
@@ -14,10 +13,6 @@ export interface PageMeta {
  * keeps them up to date instead.
  */
 export const PageMetaCollector = createContext<PageMeta | null>(null);
-
-/** The title template, '%s | Owo': every page but the home page carries it, the /app screens too. */
-export const TITLE_TEMPLATE = `%s | ${SITE_NAME}`;
-export const pageTitle = (title: string) => TITLE_TEMPLATE.replace('%s', title);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
