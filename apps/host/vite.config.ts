@@ -24,6 +24,19 @@ const SHELL_MODULES =
 const AREA_MODULES = /apps[\\/]host[\\/]src[\\/](?:app[\\/]|page-title\.ts$)/;
 
 /**
+ * What more than one /app screen uses from Owo's packages, in two chunks: the API's contracts and
+ * queries and the formats (core: a site page may use some, as the top bar reads the wallet), and the
+ * money flow's parts (widgets: only the area's screens and elements import them, and with them the
+ * area's own chunk). Not what the public pages and the sign-in page use too (SHARED_WITH_THE_SITE).
+ */
+const APP_DATA_MODULES =
+  /packages[\\/]core[\\/]src[\\/](?:format|transactions|wallet|bills|settings|tiers|transfers|cards|rewards)[\\/]/;
+const APP_WIDGET_MODULES =
+  /packages[\\/]widgets[\\/]src[\\/](?:money[\\/]|app[\\/]screens[\\/](?:screen\.(?:tsx|css)|history[\\/]transaction-list\.(?:tsx|css)|home[\\/]hidden-balance\.ts))/;
+const SHARED_WITH_THE_SITE =
+  /packages[\\/](?:core[\\/]src[\\/](?:format[\\/](?:money|date|valid-date)|cards[\\/]fees|rewards[\\/]schedule|frame[\\/]secrets-frame)|widgets[\\/]src[\\/]frame[\\/]use-secrets-frame)\.ts$/;
+
+/**
  * Fewer, larger chunks for what every page loads: a page's scripts share a handful of connections, so
  * thirty small files cost more round trips than a dozen larger ones (/auth/login: 30 scripts -> 15).
  * React, React Router, Owo's session runtime, the widgets' element plumbing and the site's shared modules
@@ -54,6 +67,32 @@ const chunkGroups = [
     priority: 30,
   },
   { name: 'shell', test: SHELL_MODULES, priority: 25, includeDependenciesRecursively: false },
+  // The few small modules both the site's pages and the /app screens use (formats, fee and points
+  // tables, the secrets frame's hook, the page title's template): one chunk, not seven of 150 to 800 bytes.
+  {
+    name: 'owo-common',
+    test: (id: string) =>
+      SHARED_WITH_THE_SITE.test(id) || /apps[\\/]host[\\/]src[\\/]page-title\.ts$/.test(id),
+    priority: 16,
+    includeDependenciesRecursively: false,
+  },
+  // Two chunks for what the /app screens share, not twenty of 150 to 2,500 bytes each: on HTTP/1.1 a
+  // page's scripts share six connections, and /app/services/airtime's 29 queued for round trips (issue 25).
+  // Only those modules: what they import keeps its own chunks.
+  {
+    name: 'owo-app-data',
+    test: (id: string) => APP_DATA_MODULES.test(id) && !SHARED_WITH_THE_SITE.test(id),
+    minShareCount: 2,
+    priority: 15,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'owo-app-parts',
+    test: APP_WIDGET_MODULES,
+    minShareCount: 2,
+    priority: 15,
+    includeDependenciesRecursively: false,
+  },
   // The site's own modules that more than one public page's chunk uses (hooks, icons, content...). Not
   // the /app area's, nor the page title they share: a visit that starts in the area loads neither this
   // chunk nor the shell's, which need React Router (src/app/app-main.tsx).

@@ -70,9 +70,9 @@ test.describe('without JavaScript', () => {
       // With the signed-in hint (without it the server sends the visitor to sign in first). A chunk's
       // name ends in an 8-character hash, which may hold a '-' itself.
       const html = await (await request.get(path, { headers: { cookie: 'owo_signed_in=1' } })).text();
-      const early = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map(
-        (link) => link[1],
-      );
+      const early = [
+        ...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g),
+      ].map((link) => link[1]);
       expect(early, path).toContain('app-main');
       // The area draws without the site's router (src/app/app-main.tsx).
       expect(early, path).not.toContain('react-router');
