@@ -21,6 +21,12 @@ async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
   if (inAppArea) {
+    // Owo's runtime, then the API's contracts and the area's elements, then the area itself: each
+    // builds its schemas and definitions as it is evaluated, so three tasks rather than one long one.
+    await import('@owo/core/react');
+    await nextTask();
+    await import('./app/app-area');
+    await nextTask();
     await import('./app/app-main');
     return;
   }
