@@ -86,6 +86,7 @@ export { ORIGIN_NOT_ALLOWED, ORIGIN_NOT_ALLOWED_MESSAGE } from './http/origin-no
 export { originRefusal } from './http/origin-probe';
 export type { ProgressCounter } from './http/progress';
 export type { LockManagerLike } from './http/refresh';
+export { historyEntry } from './navigation/history-entry';
 export { sameSitePath } from './navigation/same-site-path';
 export { createNotificationsApi, type NotificationsApi, notificationsApi } from './notifications/api';
 export {

@@ -4,7 +4,7 @@
 // entry the element asked for and with its state ({ from } for the sign-in), so no page reloads either
 // way. Lighthouse on /app/home: React Router was 29 KB of the 190 KB of script before the first screen
 // could draw (issue 25).
-import { sameSitePath } from '@owo/core';
+import { historyEntry, sameSitePath } from '@owo/core';
 import type { OwoNavigateEvent } from '@owo/widgets';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,23 +15,12 @@ if (!container) throw new Error('Owo: the #root element is missing from index.ht
 const root = createRoot(container);
 let leaving = false;
 
-/** history.state in React Router's shape, so the router finds the state the element passed. */
-function routerEntry(state: unknown, replace: boolean) {
-  const current = history.state as { idx?: unknown } | null;
-  const idx = typeof current?.idx === 'number' ? current.idx + (replace ? 0 : 1) : undefined;
-  return {
-    usr: state ?? null,
-    key: Math.random().toString(36).slice(2, 10),
-    ...(idx === undefined ? {} : { idx }),
-  };
-}
-
 /** Hands the page to the site's router at `path`: the area unmounts, main.tsx starts the router there. */
 function leaveArea(path: string, state: unknown, replace: boolean): void {
   if (leaving) return;
   leaving = true;
-  if (replace) history.replaceState(routerEntry(state, true), '', path);
-  else history.pushState(routerEntry(state, false), '', path);
+  if (replace) history.replaceState(historyEntry(state, true), '', path);
+  else history.pushState(historyEntry(state, false), '', path);
   root.unmount();
   import('../main').catch((error: unknown) => {
     console.error('Owo: the page failed to load', error);

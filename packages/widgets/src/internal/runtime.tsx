@@ -97,6 +97,7 @@ export {
   getThemeController,
   giftCardSaleBody,
   guessNetwork,
+  historyEntry,
   type IdempotencyKey,
   type InputSchema,
   invalidateAfterRedemption,

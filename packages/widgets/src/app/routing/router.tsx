@@ -11,7 +11,7 @@ import {
 import { OwoNavigateEvent } from '../../events/owo-navigate';
 import { useHostElement } from '../../internal/host-context';
 import type { NavigationState } from '../../internal/navigate';
-import { getRuntime } from '../../internal/runtime';
+import { getRuntime, historyEntry } from '../../internal/runtime';
 
 /** Where the app is: the path (with the query) the browser shows. */
 export interface AppLocation {
@@ -58,17 +58,6 @@ export function isUnder(base: string, path: string): boolean {
 /** The path under the base, without leading or trailing slashes. */
 export function restOf(base: string, pathname: string): string {
   return pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
-}
-
-/** history.state for an entry the element pushes: react-router's shape, so a router host keeps counting. */
-function entryState(state: unknown, replace: boolean) {
-  const current = history.state as { idx?: unknown } | null;
-  const idx = typeof current?.idx === 'number' ? current.idx + (replace ? 0 : 1) : undefined;
-  return {
-    usr: state ?? null,
-    key: Math.random().toString(36).slice(2, 10),
-    ...(idx === undefined ? {} : { idx }),
-  };
 }
 
 /**
@@ -119,8 +108,8 @@ export function AppRouterProvider({
         const target = parsePath(to);
         const here = fromWindow();
         if (target.pathname !== here.pathname || target.search !== here.search || replace) {
-          if (replace) history.replaceState(entryState(state, true), '', to);
-          else history.pushState(entryState(state, false), '', to);
+          if (replace) history.replaceState(historyEntry(state, true), '', to);
+          else history.pushState(historyEntry(state, false), '', to);
         }
       }
       setCurrent(parsePath(to));
