@@ -28,7 +28,8 @@
  * LIGHTHOUSE_TRIES (default 3), LIGHTHOUSE_PAGES (comma-separated paths; default every page above),
  * LIGHTHOUSE_REPORTS (a folder that keeps every run's full Lighthouse report), LIGHTHOUSE_OUT (the folder
  * lighthouse.json and lighthouse.md are written to; default bench/results, which a partial run should not
- * overwrite).
+ * overwrite), LIGHTHOUSE_EXTRA (more Lighthouse CLI flags, space-separated: `--save-assets` keeps each run's
+ * trace beside its report in LIGHTHOUSE_REPORTS, to see which tasks cost the points).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
