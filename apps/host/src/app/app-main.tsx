@@ -21,11 +21,15 @@ function leaveArea(path: string, state: unknown, replace: boolean): void {
   leaving = true;
   if (replace) history.replaceState(historyEntry(state, true), '', path);
   else history.pushState(historyEntry(state, false), '', path);
-  root.unmount();
-  import('../main').catch((error: unknown) => {
-    console.error('Owo: the page failed to load', error);
-    // The site's code did not arrive: a page load gets there anyway (the state is in the entry).
-    location.reload();
+  // Once the element's own React work is done: the move is often asked from its effects (its guard), and
+  // a root must not be unmounted while React is committing another.
+  queueMicrotask(() => {
+    root.unmount();
+    import('../main').catch((error: unknown) => {
+      console.error('Owo: the page failed to load', error);
+      // The site's code did not arrive: a page load gets there anyway (the state is in the entry).
+      location.reload();
+    });
   });
 }
 

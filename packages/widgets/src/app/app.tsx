@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Failure } from '../internal/failure';
 import { QueryBoundary } from '../internal/query-boundary';
 import {
@@ -75,10 +75,6 @@ function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
   }, [leaveKey]);
 
   const waiting = isLoading || leave !== null || !user || route.kind === 'redirect';
-  // The first draw of the layout and the screen is the page's largest piece of work: it runs in the
-  // background, in slices, so no long task holds the main thread as the session's answer arrives
-  // (issue 25: Lighthouse's Total Blocking Time). Going back to waiting is never deferred.
-  const drawn = useDeferredValue(!waiting, false);
   const title = waiting ? null : route.kind === 'screen' ? (route.title ?? null) : NOT_FOUND_TITLE;
   useEffect(() => {
     if (titleTemplate && title) document.title = titleTemplate.replaceAll('%s', title);
@@ -86,8 +82,8 @@ function GuardedApp({ titleTemplate }: { titleTemplate: string | undefined }) {
 
   // Owo could not be asked who is signed in: say so, rather than send the person to sign in again.
   if (isUnreachable) return <Failure message={UNREACHABLE_MESSAGE} onRetry={() => void session.refetch()} />;
-  if (waiting || !drawn) {
-    return <Loader label={waiting && !isLoading ? 'Redirecting' : 'Loading your account'} />;
+  if (isLoading || leave || !user || route.kind === 'redirect') {
+    return <Loader label={isLoading ? 'Loading your account' : 'Redirecting'} />;
   }
   const screen = route.kind === 'screen' ? route.screen : NotFound;
   const params = route.kind === 'screen' ? route.params : {};
