@@ -2,6 +2,7 @@
 // their HTML and CSS alone; once that first frame is on screen the app's code loads (main.tsx) and
 // hydrates them, so a slow connection spends its first bytes on what the visitor sees.
 import './styles/index.css';
+import { inAppArea } from './app/area-path';
 import { nextTask } from './next-task';
 
 /** Runs `then` after the next frame has been painted (a frame's callbacks run just before it paints). */
@@ -10,7 +11,7 @@ function afterFirstPaint(then: () => void): void {
 }
 
 /** A visit that starts in the /app area, which draws without the site's router (app/app-main.tsx). */
-const inAppArea = /^\/app(?:\/|$)/.test(location.pathname);
+const startsInAppArea = inAppArea(location.pathname);
 
 /**
  * Runs the app's code in three tasks rather than one long one: React DOM, then the routes (React Router
@@ -20,7 +21,7 @@ const inAppArea = /^\/app(?:\/|$)/.test(location.pathname);
 async function start(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  if (inAppArea) {
+  if (startsInAppArea) {
     // Owo's runtime, then the API's contracts and the area's elements, then the area itself: each
     // builds its schemas and definitions as it is evaluated, so three tasks rather than one long one.
     await import('@owo/core/react');

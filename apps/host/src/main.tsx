@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { nextTask } from './next-task';
+import { nextTask, whenIdle } from './next-task';
 import { routes } from './router';
 
 const container = document.getElementById('root');
@@ -62,6 +62,5 @@ start(container)
     console.error('Owo: the page failed to start', error);
   })
   .finally(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(defineWidgets, { timeout: 2000 });
-    else setTimeout(defineWidgets, 200);
+    whenIdle(defineWidgets);
   });

@@ -7,9 +7,6 @@ import type { OwoNavigateEvent } from '@owo/widgets';
 import { OwoApp } from '@owo/widgets/react';
 import { TITLE_TEMPLATE } from '../page-title';
 
-/** Whether `path` is in the area (the element routes it itself). */
-export const inAppArea = (path: string): boolean => /^\/app(?:[/?#]|$)/.test(path);
-
 export function AppArea({
   path,
   onOwoNavigate,

@@ -8,7 +8,9 @@ import { historyEntry, sameSitePath } from '@owo/core';
 import type { OwoNavigateEvent } from '@owo/widgets';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppArea, inAppArea } from './app-area';
+import { whenIdle } from '../next-task';
+import { AppArea } from './app-area';
+import { inAppArea } from './area-path';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Owo: the #root element is missing from index.html');
@@ -57,5 +59,4 @@ function defineToaster() {
     console.error('Owo: the widgets failed to load', error);
   });
 }
-if ('requestIdleCallback' in window) requestIdleCallback(defineToaster, { timeout: 2000 });
-else setTimeout(defineToaster, 200);
+whenIdle(defineToaster);
