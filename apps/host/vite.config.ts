@@ -44,9 +44,16 @@ const SHARED_WITH_THE_SITE =
  * page evaluates only what it uses.
  */
 const chunkGroups = [
-  // Vite's preload helper, which the page's entry uses too: in a group of its own, so the entry does not
-  // import the runtime chunk (and React with it) before the first paint.
-  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 60 },
+  // What the page's entry imports besides itself: Vite's preload helper, and the /app area's prefetch with
+  // the token store's key it reads. A group of their own, so the entry does not import the runtime chunk
+  // (and React with it) before the first paint, nor wait for it to start the /app area's first requests.
+  {
+    name: 'boot',
+    test: (id: string) =>
+      /vite[\\/]preload-helper/.test(id) ||
+      /packages[\\/]core[\\/]src[\\/](?:http[\\/]prefetch|session[\\/]token-store)\.ts$/.test(id),
+    priority: 60,
+  },
   { name: 'react', test: inPackage('react', 'react-dom', 'scheduler'), priority: 50 },
   { name: 'react-router', test: inPackage('react-router', 'cookie', 'set-cookie-parser'), priority: 40 },
   // Owo's session runtime (what every page's account controls and the elements start with) and the

@@ -22,6 +22,7 @@ export default defineConfig({
         index: `${src}/index.ts`,
         'contract/index': `${src}/contract/index.ts`,
         'react/index': `${src}/react/index.ts`,
+        'http/prefetch': `${src}/http/prefetch.ts`,
       },
       formats: ['es'],
       // A bundled module is named after its path in node_modules: vendor/jotai/dist/vanilla/atom.js.

@@ -2,7 +2,9 @@
 // their HTML and CSS alone; once that first frame is on screen the app's code loads (main.tsx) and
 // hydrates them, so a slow connection spends its first bytes on what the visitor sees.
 import './styles/index.css';
+import { prefetch } from '@owo/core/prefetch';
 import { inAppArea } from './app/area-path';
+import { firstRequests } from './app/first-requests';
 import { nextTask } from './next-task';
 
 /** Runs `then` after the next frame has been painted (a frame's callbacks run just before it paints). */
@@ -12,6 +14,10 @@ function afterFirstPaint(then: () => void): void {
 
 /** A visit that starts in the /app area, which draws without the site's router (app/app-main.tsx). */
 const startsInAppArea = inAppArea(location.pathname);
+
+// A signed-in tab's first answers (the session, the wallet, the screen's data) are asked for now, while the
+// area's code downloads; the runtime takes them as its screens ask (@owo/core/prefetch).
+if (startsInAppArea) prefetch(firstRequests(location.pathname, location.search));
 
 /**
  * Runs the app's code in three tasks rather than one long one: React DOM, then the routes (React Router

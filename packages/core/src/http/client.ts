@@ -7,6 +7,7 @@ import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey } from './idempotency';
 import { ORIGIN_NOT_ALLOWED } from './origin-not-allowed';
+import { prefetchKey, takePrefetched } from './prefetch';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
 
@@ -172,6 +173,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (opts.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, opts.idempotencyKey);
     const method = opts.method ?? 'GET';
+    // A GET the page's boot script already asked for with this token (prefetch.ts): its 2xx answer is
+    // this one. Anything else (no answer, an error, a 401 for an expired token) is asked for again here.
+    const prefetched = method === 'GET' ? takePrefetched(prefetchKey(path, opts.searchParams), token) : null;
+    const early = prefetched && (await prefetched);
+    if (early?.ok) return decode(early, opts.schema);
     try {
       const response = await api(path, {
         method,
