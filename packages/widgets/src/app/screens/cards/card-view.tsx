@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BillingAddress, type Card, devToolsQueryOptions, useRuntime } from '../../../internal/runtime';
+import { useAfterPaint } from '../../../internal/use-after-paint';
 import { CopyButton } from '../../../money/copy-button';
 import { SummaryRows } from '../../../money/summary-rows';
 import { Button } from '../../../ui/button/button';
@@ -33,6 +34,8 @@ export function CardView({ card, onAsk, onMoney, revealed, onHide }: Props) {
   const { status } = card;
   const usable = status === 'active' || status === 'frozen';
   const devTools = useQuery(devToolsQueryOptions(useRuntime()));
+  // The address and the activity are below the card: drawn once the card is on screen.
+  const below = useAfterPaint();
   return (
     <>
       <article className="owo-app__card owo-cards__main" aria-labelledby="owo-cards-balance">
@@ -72,11 +75,11 @@ export function CardView({ card, onAsk, onMoney, revealed, onHide }: Props) {
         </div>
       </article>
       {revealed && <RevealFrame card={card} reveal={revealed.reveal} at={revealed.at} onEnd={onHide} />}
-      {isLive(card) && <Address address={card.billingAddress} />}
-      {status !== 'failed' && (
+      {below && isLive(card) && <Address address={card.billingAddress} />}
+      {below && status !== 'failed' && (
         <CardActivity card={card} onFund={usable ? () => onMoney('card_fund') : null} />
       )}
-      {devTools.data && card.last4 && <SimulateChargeForm card={card} />}
+      {below && devTools.data && card.last4 && <SimulateChargeForm card={card} />}
     </>
   );
 }
