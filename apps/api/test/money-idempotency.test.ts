@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectClientError } from './support/client';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
 import { mailbox } from './support/flows';
-import { expectLedgerSound, fund, type MoneyUser, moneyUser, PIN, send, walletOf } from './support/money';
+import {
+  expectLedgerSound,
+  fund,
+  gtb,
+  type MoneyUser,
+  moneyUser,
+  PIN,
+  send,
+  walletOf,
+} from './support/money';
 import { startServer, type TestServer } from './support/server';
 
 describe.each(DATABASE_KINDS)('idempotency keys and the transaction PIN on %s', (kind) => {
@@ -33,6 +42,29 @@ describe.each(DATABASE_KINDS)('idempotency keys and the transaction PIN on %s', 
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect((await walletOf(bola)).balance).toBe(10_000);
+  });
+
+  // The answer is stored by the statement that writes the debit, from the fields it writes (send-money.ts):
+  // it must say what the transaction row says, for a transfer to a user and one to a bank.
+  it.each([
+    ['an Owo user', () => ({ type: 'user', recipient: bola.username, amount: 12_300, narration: 'Rent' })],
+    ['a bank', () => ({ type: 'bank', bankCode: '058', accountNumber: gtb('25'), amount: 45_600 })],
+  ])('stores an answer to a transfer to %s that is its transaction as written', async (_, make) => {
+    const body = { ...make(), pin: PIN };
+    const key = `key-as-written-${body.type}`;
+    const first = await send(ada.browser, body, key);
+    expect(first.status).toBe(201);
+    const answered = first.body.data as Record<string, unknown>;
+    expect(answered.status).toBe(body.type === 'user' ? 'completed' : 'pending');
+    const stored = await ada.browser.get(`/api/v1/transactions/${answered.reference}`);
+    expect(stored.status).toBe(200);
+    // A bank transfer may have moved on since (the provider answers): everything else is as written.
+    const { status: _status, ...rest } = answered;
+    expect(stored.body.data).toMatchObject(rest);
+    expect(Object.keys(answered).sort()).toEqual(Object.keys(rest).concat('status').sort());
+    const again = await send(ada.browser, body, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
   });
 
   it('leaves the PIN out of the fingerprint and refuses a different body under a used key', async () => {

@@ -15,6 +15,7 @@ import * as tiersRewards from './0015_tiers_rewards';
 import * as partnerWebhooks from './0016_partner_webhooks';
 import * as alertBatches from './0017_alert_batches';
 import * as dayDebits from './0018_day_debits';
+import * as dayDebitsWhen from './0019_day_debits_when';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016_partner_webhooks': partnerWebhooks,
   '0017_alert_batches': alertBatches,
   '0018_day_debits': dayDebits,
+  '0019_day_debits_when': dayDebitsWhen,
 };
 
 export const migrationProvider: MigrationProvider = {

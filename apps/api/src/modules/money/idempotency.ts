@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, MONEY_ERROR_CODES } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import { HttpError } from '../../http/errors';
-import type { Trx } from '../ledger/post';
+import type { Cte, Trx } from '../ledger/post';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** An in-flight record older than this belongs to a request that died; its effect never committed. */
@@ -150,6 +151,19 @@ export async function completeKey(trx: Trx, claim: Claim, status: number, body: 
     .where('userId', '=', claim.userId)
     .where('key', '=', claim.key)
     .execute();
+}
+
+/**
+ * completeKey as a CTE (`answered`), for an effect that writes its answer in the very statement that moves
+ * the money (a transfer): one round trip fewer, and the same commit.
+ */
+export function completeKeyCte(claim: Claim, status: number, body: unknown): Cte {
+  return [
+    'answered',
+    sql`update idempotency_keys set state = 'done', response_status = ${status},
+      response_body = ${JSON.stringify(body)}::jsonb
+      where user_id = ${claim.userId}::uuid and key = ${claim.key}`,
+  ];
 }
 
 /**

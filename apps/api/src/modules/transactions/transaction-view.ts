@@ -2,7 +2,23 @@ import type { CardOfTransaction, Transaction, TransactionDetail } from '@owo/cor
 import type { BillPurchaseRow } from '../../db/bills-schema';
 import { kobo, type TransactionRow } from '../../db/money-schema';
 
-export function toTransaction(row: TransactionRow): Transaction {
+/** What a transaction's view reads: a row, or the values of one about to be written. */
+export type TransactionFields = Pick<
+  TransactionRow,
+  | 'reference'
+  | 'type'
+  | 'direction'
+  | 'amount'
+  | 'fee'
+  | 'status'
+  | 'counterparty'
+  | 'narration'
+  | 'sessionId'
+  | 'failureReason'
+  | 'createdAt'
+>;
+
+export function toTransaction(row: TransactionFields): Transaction {
   return {
     reference: row.reference,
     type: row.type,

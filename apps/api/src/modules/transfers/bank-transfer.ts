@@ -2,10 +2,11 @@ import { transferFee } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
-import type { Trx } from '../ledger/post';
+import type { Cte, Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
 import { newReference, newSessionId } from '../transactions/references';
+import type { TransactionFields } from '../transactions/transaction-view';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
 import { beneficiaryUpsert } from './beneficiaries';
@@ -35,6 +36,7 @@ export async function bankTransfer(
   target: BankTarget,
   input: { amount: number; narration?: string | undefined },
   now: Date,
+  answer: (debit: TransactionFields) => Cte[] = () => [],
 ): Promise<TransactionRow> {
   const { config } = money.ctx;
   const wallet = await lockWallet(trx, sender.id);
@@ -42,25 +44,27 @@ export async function bankTransfer(
   checkPayment(config.money, { from: wallet }, input.amount, fee, now);
   await checkCoolingPeriod(trx, config.money, sender, { type: 'bank', ...target }, input.amount, now);
 
+  const debit = {
+    reference: newReference(now),
+    type: 'bank' as const,
+    amount: input.amount,
+    fee,
+    counterparty: {
+      name: target.accountName,
+      bankCode: target.bankCode,
+      bankName: target.bankName,
+      accountNumber: target.accountNumber,
+    },
+    narration: input.narration || null,
+    sessionId: newSessionId(config.money.bankCode, now),
+    createdAt: now,
+  };
+  // The caller's answer is written by the same statement: the pending debit's view is known before it.
+  const answered = answer({ ...debit, direction: 'debit', status: 'pending', failureReason: null });
   const row = await openHeldDebit(
     trx,
     wallet,
-    {
-      reference: newReference(now),
-      type: 'bank',
-      amount: input.amount,
-      fee,
-      counterparty: JSON.stringify({
-        name: target.accountName,
-        bankCode: target.bankCode,
-        bankName: target.bankName,
-        accountNumber: target.accountNumber,
-      }),
-      narration: input.narration || null,
-      sessionId: newSessionId(config.money.bankCode, now),
-      createdAt: now,
-      updatedAt: now,
-    },
+    { ...debit, counterparty: JSON.stringify(debit.counterparty), updatedAt: now },
     { kind: BANK_TRANSFER_JOB, runAt: now },
     [
       [
@@ -77,6 +81,7 @@ export async function bankTransfer(
           { usedAt: now },
         )}`,
       ],
+      ...answered,
     ],
   );
   return row;

@@ -2,15 +2,24 @@ import type { transferBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
-import { completeKey, withIdempotency } from '../money/idempotency';
+import { completeKeyCte, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
-import { toTransaction } from '../transactions/transaction-view';
+import { type TransactionFields, toTransaction } from '../transactions/transaction-view';
 import { bankTransfer } from './bank-transfer';
 import { checkTransfer } from './check-transfer';
 import type { Money } from './money';
 import { userTransfer } from './user-transfer';
 
 type SendBody = z.output<typeof transferBody>;
+
+/** POST /transfers' answer: the debit, completed (to an Owo user) or on its way (to a bank). */
+function answerOf(debit: TransactionFields) {
+  return {
+    status: true as const,
+    message: debit.status === 'completed' ? 'Transfer successful' : 'Transfer is on its way',
+    data: toTransaction(debit),
+  };
+}
 
 /**
  * POST /transfers: under the Idempotency-Key, the checks a quote makes (checkTransfer: nothing moves
@@ -26,20 +35,20 @@ export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow
 
     const now = ctx.clock.now();
     const input = { amount: body.amount, narration: body.narration };
-    const answer = await ctx.db.transaction().execute(async (trx) => {
-      const row =
-        'recipient' in checked
-          ? await userTransfer(money, trx, user, checked.recipient, input, now)
-          : await bankTransfer(money, trx, user, checked.target, input, now);
-      const response = {
-        status: true as const,
-        message: row.status === 'completed' ? 'Transfer successful' : 'Transfer is on its way',
-        data: toTransaction(row),
-      };
-      await completeKey(trx, claim, 201, response);
-      return response;
+    // The answer is stored by the statement that moves the money (completeKeyCte), built from the debit's
+    // fields as that statement writes them.
+    let response: ReturnType<typeof answerOf> | undefined;
+    const answered = (debit: TransactionFields) => {
+      response = answerOf(debit);
+      return [completeKeyCte(claim, 201, response)];
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      if ('recipient' in checked)
+        await userTransfer(money, trx, user, checked.recipient, input, now, answered);
+      else await bankTransfer(money, trx, user, checked.target, input, now, answered);
     });
+    if (!response) throw new Error('the transfer was written without its answer');
     if ('target' in checked) money.kick();
-    return { status: 201, body: answer };
+    return { status: 201, body: response };
   });
 }

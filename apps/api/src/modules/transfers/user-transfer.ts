@@ -3,10 +3,11 @@ import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
 import type { TransactionRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { postingCtes, type Trx, withAll } from '../ledger/post';
+import { type Cte, postingCtes, type Trx, withAll } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
 import { moneyAlertCtes } from '../money/money-alerts';
 import { newReference } from '../transactions/references';
+import type { TransactionFields } from '../transactions/transaction-view';
 import { checkCoolingPeriod } from '../wallet/cooling-period';
 import { checkPayment } from '../wallet/limits';
 import { beneficiaryUpsert } from './beneficiaries';
@@ -30,6 +31,7 @@ export async function userTransfer(
   recipient: UserRow,
   input: UserTransferInput,
   now: Date,
+  answer: (debit: TransactionFields) => Cte[] = () => [],
 ): Promise<TransactionRow> {
   if (recipient.id === sender.id) {
     throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
@@ -89,7 +91,19 @@ export async function userTransfer(
     createdAt: now,
     updatedAt: now,
   };
-  const rows = await withAll(trx, [...posting.ctes, ...alerts])
+  const toRecipient = { name: displayName(recipient), username: recipient.username };
+  // The caller's answer (its idempotency record) is written by this statement too: the debit's fields
+  // are all chosen here, so its view is known before the row exists.
+  const answered = answer({
+    ...common,
+    reference,
+    direction: 'debit',
+    fee,
+    counterparty: toRecipient,
+    sessionId: null,
+    failureReason: null,
+  });
+  const rows = await withAll(trx, [...posting.ctes, ...alerts, ...answered])
     .with('beneficiary', (db) =>
       beneficiaryUpsert(
         db,
@@ -108,7 +122,7 @@ export async function userTransfer(
         direction: 'debit',
         fee,
         relatedId: creditId,
-        counterparty: JSON.stringify({ name: displayName(recipient), username: recipient.username }),
+        counterparty: JSON.stringify(toRecipient),
       },
       {
         ...common,
