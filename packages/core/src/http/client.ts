@@ -7,7 +7,7 @@ import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey } from './idempotency';
 import { ORIGIN_NOT_ALLOWED } from './origin-not-allowed';
-import { prefetchKey, takePrefetched } from './prefetch';
+import { discard, prefetchKey, takePrefetched } from './prefetch';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
 
@@ -178,6 +178,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const prefetched = method === 'GET' ? takePrefetched(prefetchKey(path, opts.searchParams), token) : null;
     const early = prefetched && (await prefetched);
     if (early?.ok) return decode(early, opts.schema);
+    discard(early);
     try {
       const response = await api(path, {
         method,

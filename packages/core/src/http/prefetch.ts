@@ -70,8 +70,16 @@ export function takePrefetched(path: string, token: string | null): Promise<Resp
   const entry = table?.get(path);
   if (!table || !entry) return null;
   table.delete(path);
-  if (entry.token !== token || Date.now() - entry.at > PREFETCH_FRESH_MS) return null;
+  if (entry.token !== token || Date.now() - entry.at > PREFETCH_FRESH_MS) {
+    void entry.response.then(discard);
+    return null;
+  }
   return entry.response;
+}
+
+/** An answer nobody will read: its body is cancelled, so its connection is free for the next request. */
+export function discard(response: Response | null): void {
+  response?.body?.cancel().catch(() => {});
 }
 
 /** The key a GET is prefetched under: its path and its query as ky writes it (undefined values left out). */
