@@ -4,10 +4,10 @@ import { newIdentity, registerVerifyAndLogIn, setPin } from './support';
 
 /** The prefetched answers the runtime has not taken yet (@owo/core/prefetch keeps them on globalThis). */
 const untaken = () => {
-  const table = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
+  const table = (globalThis as Record<symbol, { answers: Map<string, unknown> } | undefined>)[
     Symbol.for('owo.prefetched')
   ];
-  return table ? [...table.keys()] : null;
+  return table ? [...table.answers.keys()] : null;
 };
 
 // Issue 25: a visit that starts in the /app area asks for its first answers from the page's first script

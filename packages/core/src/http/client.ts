@@ -7,7 +7,7 @@ import { AUTH_PATHS, isRetryable, mayRefreshOn401 } from './endpoints';
 import { ApiError, DEFAULT_ERROR_MESSAGE, type HTTPErrorWithData, toApiError } from './errors';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyKey } from './idempotency';
 import { ORIGIN_NOT_ALLOWED } from './origin-not-allowed';
-import { discard, prefetchKey, takePrefetched } from './prefetch';
+import { PREFETCHED, type PrefetchGlobal } from './prefetch';
 import { createProgressCounter, type ProgressCounter } from './progress';
 import { createTokenRefresher, type LockManagerLike } from './refresh';
 
@@ -175,10 +175,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const method = opts.method ?? 'GET';
     // A GET the page's boot script already asked for with this token (prefetch.ts): its 2xx answer is
     // this one. Anything else (no answer, an error, a 401 for an expired token) is asked for again here.
-    const prefetched = method === 'GET' ? takePrefetched(prefetchKey(path, opts.searchParams), token) : null;
-    const early = prefetched && (await prefetched);
-    if (early?.ok) return decode(early, opts.schema);
-    discard(early);
+    const prefetched = (globalThis as PrefetchGlobal)[PREFETCHED];
+    const early =
+      method === 'GET' && prefetched ? await prefetched.take(path, opts.searchParams, token) : null;
+    if (early) return decode(early, opts.schema);
     try {
       const response = await api(path, {
         method,

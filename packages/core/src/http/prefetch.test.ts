@@ -5,7 +5,14 @@ import { createEventBus } from '../bus/event-bus';
 import { createMemoryStorage } from '../session/storage';
 import { ACCESS_TOKEN_KEY, createTokenStore } from '../session/token-store';
 import { createHttpClient } from './client';
-import { PREFETCH_FRESH_MS, prefetch, prefetchKey, takePrefetched } from './prefetch';
+import {
+  PREFETCH_FRESH_MS,
+  PREFETCHED,
+  type PrefetchGlobal,
+  prefetch,
+  prefetchKey,
+  takePrefetched,
+} from './prefetch';
 import { startTestServer, type TestServer } from './test-server';
 
 const walletBody = z.object({ status: z.literal(true), data: z.object({ balance: z.number() }) });
@@ -25,7 +32,7 @@ describe('answers prefetched before the runtime ran', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     // Whatever a test left untaken must not answer the next one.
-    for (const path of ['api/v1/wallet', 'api/v1/transactions?page=1&limit=5']) takePrefetched(path, null);
+    (globalThis as PrefetchGlobal)[PREFETCHED]?.answers.clear();
   });
 
   function client(token: string | null) {
