@@ -33,6 +33,26 @@ export async function frameOrigin(page: Page, selector: string): Promise<string>
 }
 
 /**
+ * The height of the iframe `selector` once the page has sized it to what its document draws. The frame
+ * reports a new height and the page applies it a message later: a click aimed at a key before that can
+ * land where the key was, so a test waits for this before pressing keys in a frame that just changed.
+ */
+export async function settledFrameHeight(page: Page, selector: string): Promise<number> {
+  const iframe = page.locator(selector);
+  let drawn = 0;
+  await expect
+    .poll(async () => {
+      drawn = await iframe
+        .contentFrame()
+        .locator('body')
+        .evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+      return (await iframe.boundingBox())?.height === drawn;
+    })
+    .toBe(true);
+  return drawn;
+}
+
+/**
  * An Owo server and a partner site (another origin) for the describe block it is called in, started
  * once for the block; the site registered with `pnpm owo partner add` unless `register` is false.
  */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { deepCount, frameOrigin, heard, partnerSite } from './frame-support';
+import { deepCount, frameOrigin, heard, partnerSite, settledFrameHeight } from './frame-support';
 import { fundedAccount, newAccount, startMoneyPartner } from './partner-servers';
 
 // Issue 24, money between people: on a partner's page (localhost), owo-send-money's review and PIN, and
@@ -67,6 +67,7 @@ test.describe("Owo's secrets frame for money between people on a partner's page"
     await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
     // No keypad, no PIN field and no password field on the partner's page, shadow roots included.
     expect(await deepCount(page, PIN_PARTS)).toBe(0);
+    await settledFrameHeight(page, TRANSFER_FRAME);
     for (const digit of PIN) await keypad.getByRole('button', { name: digit, exact: true }).click();
 
     // The page's own receipt and event, from the transaction its session read by the frame's reference.
@@ -98,8 +99,12 @@ test.describe("Owo's secrets frame for money between people on a partner's page"
       await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
       for (const digit of PIN) await keypad.getByRole('button', { name: digit, exact: true }).click();
     };
+    // The frame keeps its height from one step to the next, so the keys do not move under the person's
+    // finger (the modal around the frame is centred: a taller frame moves it).
+    const height = await settledFrameHeight(page, PIN_FRAME);
     await enter('Transaction PIN');
     await expect(frame.getByRole('heading', { name: 'Confirm PIN' })).toBeVisible();
+    expect(await settledFrameHeight(page, PIN_FRAME)).toBe(height);
     await enter('Confirm transaction PIN');
 
     // The page goes on as the keypad would have: the event, the toast, the modal closed.

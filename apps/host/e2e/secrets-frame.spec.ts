@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deepCount, heard, partnerSite } from './frame-support';
+import { deepCount, heard, partnerSite, settledFrameHeight } from './frame-support';
 import { fundedAccount } from './partner-servers';
 
 // Issue 24: on a partner's page (localhost) the password and the PIN are typed only into frames from
@@ -102,6 +102,7 @@ test.describe("Owo's secrets frame on a partner's page", () => {
     await expect(keypad.getByRole('button', { name: '1', exact: true })).toBeEnabled();
     // No keypad, no PIN field and no password field on the partner's page, shadow roots included.
     expect(await deepCount(page, '.owo-keypad, input[type=password], [part~="pin"]')).toBe(0);
+    await settledFrameHeight(page, PAY_FRAME);
     for (const digit of PIN) await keypad.getByRole('button', { name: digit, exact: true }).click();
 
     await expect(payBills.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
