@@ -13,12 +13,20 @@ await connectTestApi();
 
 const dialogOf = (host: HTMLElement) => host.shadowRoot?.querySelector('dialog') ?? null;
 const titleOf = (host: HTMLElement) => dialogOf(host)?.querySelector('h2')?.textContent;
-const textOf = (host: HTMLElement) => dialogOf(host)?.querySelector('.owo-modal__description')?.textContent;
+/** The words the modal shows (the other steps' are laid out too, hidden, to keep its height). */
+const textOf = (host: HTMLElement) =>
+  dialogOf(host)?.querySelector('.owo-modal__description .owo-pin-words__text:not([hidden])')?.textContent;
 const dots = (host: HTMLElement) => dialogOf(host)?.querySelectorAll('.owo-keypad__dot[data-filled]').length;
 const errorText = (host: HTMLElement) =>
   dialogOf(host)?.querySelector('.owo-keypad__error')?.textContent ?? '';
 const key = (host: HTMLElement, name: string) =>
   dialogOf(host)?.querySelector<HTMLButtonElement>(`[data-key="${name}"]`) as HTMLButtonElement;
+/** Where the keypad's first key is on the screen, once the modal has finished opening (a 300 ms slide). */
+async function keyTop(host: HTMLElement): Promise<number> {
+  const animations = dialogOf(host)?.getAnimations({ subtree: true }) ?? [];
+  await Promise.all(animations.map((animation) => animation.finished));
+  return key(host, '1').getBoundingClientRect().top;
+}
 
 async function press(host: HTMLElement, digits: string) {
   for (const digit of digits) key(host, digit).click();
@@ -98,6 +106,7 @@ describe('<owo-pin-setup>', () => {
     cacheUser();
     const host = mountElement('owo-pin-setup');
     await opened(host);
+    const top = await keyTop(host);
     await press(host, '123');
     assertEqual(dots(host), 3);
     const pressed = performance.now();
@@ -109,6 +118,8 @@ describe('<owo-pin-setup>', () => {
     );
     assertEqual(textOf(host), CONFIRM_TEXT);
     assertEqual(dots(host), 0, 'an empty keypad for the confirmation');
+    // Confirm's words are a line longer; the centred modal keeps its height, so the keys stay put.
+    assertEqual(await keyTop(host), top, 'the keys did not move');
   });
 
   it('takes digits and Backspace from the keyboard', async () => {

@@ -10,6 +10,7 @@ import { Loader } from '../ui/loader/loader';
 import { Modal } from '../ui/modal/modal';
 import { PinKeypad } from '../ui/pin-keypad/pin-keypad';
 import type { PinSetupProps } from './pin-setup-props';
+import { PinStepWords } from './pin-step-words';
 import { PIN_STEPS } from './pin-steps';
 import { usePinFlow } from './use-pin-flow';
 
@@ -66,7 +67,7 @@ export function PinSetup({ autoOpen = true, open = false }: PinSetupProps) {
       // The frame shows each step's heading and words itself.
       {...(owoOrigin
         ? { 'aria-label': PIN_STEPS.create.title }
-        : { title: step.title, description: step.text })}
+        : { title: step.title, description: <PinStepWords step={state.step} /> })}
       closeOnOverlayClick={false}
       closeOnEscape={!autoOpen}
       showCloseButton={!autoOpen}

@@ -11,3 +11,5 @@ export const PIN_STEPS = {
     label: 'Confirm transaction PIN',
   },
 } as const;
+
+export type PinStepName = keyof typeof PIN_STEPS;

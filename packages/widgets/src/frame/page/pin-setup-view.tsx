@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../../internal/runtime';
 import { defineStyles, useStyles } from '../../internal/shadow-styles';
+import { PinStepWords } from '../../pin-setup/pin-step-words';
 import { PIN_STEPS } from '../../pin-setup/pin-steps';
 import { usePinFlow } from '../../pin-setup/use-pin-flow';
 import { Loader } from '../../ui/loader/loader';
@@ -9,9 +10,6 @@ import { frameBridge } from './frame-bridge';
 import css from './pin-setup-view.css?inline';
 
 const styles = defineStyles(css, 'element');
-
-/** Every step, in order: each one's words are laid out, so the view keeps the height of the longest. */
-const STEP_ORDER = Object.keys(PIN_STEPS) as (keyof typeof PIN_STEPS)[];
 
 const SIGNED_OUT = 'Your Owo session has ended. Sign in again to set your PIN.';
 
@@ -73,21 +71,9 @@ export function PinSetupView() {
       <h2 className="owo-pin-view__title" id="owo-pin-view-title">
         {step.title}
       </h2>
-      {/* Both steps' words share one cell, the other step's kept hidden, so the view is as tall at each
-          step: the frame does not resize (and the modal around it does not move the keys under the
-          person's finger) when Confirm follows Set. */}
-      <div className="owo-pin-view__words">
-        {STEP_ORDER.map((name) => (
-          <p
-            key={name}
-            className="owo-pin-view__text"
-            hidden={name !== state.step}
-            data-reserve={name !== state.step || undefined}
-          >
-            {PIN_STEPS[name].text}
-          </p>
-        ))}
-      </div>
+      <p className="owo-pin-view__text">
+        <PinStepWords step={state.step} />
+      </p>
       <PinKeypad value={value} onChange={input} error={state.error} label={step.label} />
       {state.phase === 'submitting' && <Loader fullScreen={false} size="small" label="Setting your PIN" />}
     </section>
