@@ -9,7 +9,7 @@
  *   pnpm exec tsx bench/money-database.ts
  *
  * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8), BENCH_HTTP_PAYERS
- * (default 32), BENCH_RUNS (default 1: this machine's speed drifts by a fifth between runs, so a comparison
+ * (default 32), BENCH_KINDS (default user,bank,bill,card), BENCH_RUNS (default 1: this machine's speed drifts by a fifth between runs, so a comparison
  * wants 3, each kind reported by its median run), BENCH_RESULTS_NAME (default money-database). Writes
  * bench/results/<name>.{json,md}.
  */
@@ -27,7 +27,11 @@ import {
 
 const RESULTS = join(fileURLToPath(new URL('..', import.meta.url)), 'bench', 'results');
 const name = process.env.BENCH_RESULTS_NAME ?? 'money-database';
-const kinds: CostKind[] = ['user', 'bank', 'bill', 'card'];
+const ALL_KINDS: CostKind[] = ['user', 'bank', 'bill', 'card'];
+// BENCH_KINDS=user,bank measures those alone (a quicker look while working on one path).
+const kinds = process.env.BENCH_KINDS
+  ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS?.split(',').includes(kind))
+  : ALL_KINDS;
 const runs: DatabaseCost[][] = [];
 for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 1); run++) {
   runs.push(

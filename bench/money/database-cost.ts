@@ -21,7 +21,14 @@ import {
 import { type CpuPerRequest, measureCpu, readPostgresCpuFrom } from '../support/cpu';
 import { startOwnPostgres } from '../support/own-postgres';
 import { dollarCards } from './dollar-cards';
-import { readStatements, resetStatements, type StatementReport } from './statements';
+import {
+  readStatements,
+  readTableWrites,
+  resetStatements,
+  resetTableStats,
+  type StatementReport,
+  type TableWrites,
+} from './statements';
 
 export type CostKind = 'user' | 'bank' | 'bill' | 'card';
 
@@ -44,6 +51,8 @@ export interface DatabaseCost extends LoadResult {
   kind: CostKind;
   cpuMs: CpuPerRequest;
   statements: StatementReport;
+  /** Rows written per request, by table (absent from results written before it was measured). */
+  tables?: TableWrites[];
 }
 
 /** A GTBank number the sandbox completes (see apps/api/README.md). */
@@ -156,13 +165,15 @@ export async function measureDatabaseCost(options: {
           await drained(databaseUrl);
           await prepare(options.seconds);
           await resetStatements(databaseUrl);
+          await resetTableStats(databaseUrl);
           const measured = await measureCpu(server, true, async () => {
             const result = await load(options.seconds);
             await drained(databaseUrl);
             return result;
           });
           const statements = await readStatements(databaseUrl, measured.requests);
-          results.push({ ...measured, kind, statements });
+          const tables = await readTableWrites(databaseUrl, measured.requests);
+          results.push({ ...measured, kind, statements, tables });
           console.info(
             `${COST_LABELS[kind]}: ${measured.requestsPerSecond} req/s, PostgreSQL ${measured.cpuMs.postgres} ms and API ${measured.cpuMs.api} ms of CPU per request, ${statements.statements} statements`,
           );
@@ -236,6 +247,21 @@ export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): s
       const text = row.query.length > 180 ? `${row.query.slice(0, 177)}…` : row.query;
       lines.push(
         `| ${round(row.calls)} | ${round(row.execMs, 3)} | ${round(row.planMs, 3)} | ${round(row.rows)} | \`${text.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
+      );
+    }
+    if (!r.tables) continue;
+    lines.push(
+      '',
+      `${heading}# ${COST_LABELS[r.kind]}: rows written per request`,
+      '',
+      'An update is HOT (heap-only) when the new row fits on its page and no indexed column changed: it writes no index entry.',
+      '',
+      '| table | inserted | updated | of which HOT | deleted | indexes | index entries written |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const t of r.tables) {
+      lines.push(
+        `| ${t.table} | ${t.inserted} | ${t.updated} | ${t.hot} | ${t.deleted} | ${t.indexes} | ${t.indexEntries} |`,
       );
     }
   }
