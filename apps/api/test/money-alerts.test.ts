@@ -1,9 +1,14 @@
+import { formatMoney } from '@owo/core/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { runDueJobs } from '../src/modules/jobs/worker';
 import type { MailMessage } from '../src/modules/mail/mailer';
-import { MONEY_ALERT_JOB, moneyAlertJob } from '../src/modules/money/money-alerts';
+import {
+  MONEY_ALERT_JOB,
+  moneyAlertHandlers,
+  TRANSACTION_ALERT_JOB,
+} from '../src/modules/money/money-alerts';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { userTransfer } from '../src/modules/transfers/user-transfer';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
@@ -38,6 +43,18 @@ describe.each(DATABASE_KINDS)('money alerts on %s', (kind) => {
     await database.close();
   });
 
+  /** A wallet's balance now, in kobo. */
+  const balanceOf = async (userId: string) =>
+    Number(
+      (
+        await database.db
+          .selectFrom('wallets')
+          .select('balance')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).balance,
+    );
+
   /** Two funded people and a context whose mailer is `mail`'s. */
   async function setUp(mail: ReturnType<typeof keepingMailer>) {
     const h = moneyHarness(database.db);
@@ -49,7 +66,7 @@ describe.each(DATABASE_KINDS)('money alerts on %s', (kind) => {
       senderName: 'Funder',
       senderBank: 'GTBank',
     });
-    const handlers = { [MONEY_ALERT_JOB]: moneyAlertJob(ctx) };
+    const handlers = moneyAlertHandlers(ctx);
     const run = async () => {
       while ((await runDueJobs(ctx, handlers)) > 0) {}
     };
@@ -59,24 +76,51 @@ describe.each(DATABASE_KINDS)('money alerts on %s', (kind) => {
       database.db
         .transaction()
         .execute((trx) => userTransfer(h.money, trx, ada, bayo, { amount }, h.clock.now()));
-    const jobsFor = async (subjectId: string) =>
+    const jobsFor = async (subjectId: string, kind = TRANSACTION_ALERT_JOB) =>
       database.db
         .selectFrom('jobs')
         .selectAll()
-        .where('kind', '=', MONEY_ALERT_JOB)
+        .where('kind', '=', kind)
         .where('subjectId', '=', subjectId)
         .execute();
     return { h, ada, bayo, run, send, jobsFor };
   }
 
-  it('one job per transfer carries both sides\u2019 alerts; a round of several sends them all and leaves nothing behind', async () => {
+  it('one job per transfer carries both sides\u2019 alerts, kept on the two rows; a round of several sends them all and leaves no job', async () => {
     const mail = keepingMailer({ many: true });
     const { ada, bayo, run, send, jobsFor } = await setUp(mail);
+    const adaBefore = await balanceOf(ada.id);
+    const bayoBefore = await balanceOf(bayo.id);
     const debits = [await send(10_000), await send(20_000), await send(30_000)];
     for (const debit of debits) expect(await jobsFor(debit.id)).toHaveLength(1);
-    const queued = await database.db.selectFrom('moneyAlerts').select(['transactionId', 'batchId']).execute();
-    const ours = queued.filter((row) => debits.some((debit) => debit.id === row.batchId));
-    expect(ours).toHaveLength(6);
+    // Each row keeps its owner's balance right after it (no fee between Owo users), and no alert row is
+    // written apart from the transactions.
+    const rows = await database.db
+      .selectFrom('transactions')
+      .select(['id', 'balanceAfter'])
+      .where('id', 'in', [...debits.map((d) => d.id), ...debits.map((d) => d.relatedId as string)])
+      .execute();
+    const after = (id: string | null) => Number(rows.find((row) => row.id === id)?.balanceAfter);
+    expect(debits.map((d) => after(d.id))).toEqual([
+      adaBefore - 10_000,
+      adaBefore - 30_000,
+      adaBefore - 60_000,
+    ]);
+    expect(debits.map((d) => after(d.relatedId))).toEqual([
+      bayoBefore + 10_000,
+      bayoBefore + 30_000,
+      bayoBefore + 60_000,
+    ]);
+    const alertRows = await database.db
+      .selectFrom('moneyAlerts')
+      .select('transactionId')
+      .where(
+        'transactionId',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    expect(alertRows).toEqual([]);
 
     await run();
     expect(mail.sent.filter((m) => m.to === ada.email && m.subject.includes('debit alert'))).toHaveLength(3);
@@ -86,17 +130,21 @@ describe.each(DATABASE_KINDS)('money alerts on %s', (kind) => {
     for (const amount of ['₦100.00', '₦200.00', '₦300.00']) {
       expect(mail.sent.some((m) => m.to === bayo.email && m.text.includes(amount))).toBe(true);
     }
+    const lastCredit = mail.sent
+      .filter((m) => m.to === bayo.email)
+      .find((m) => m.text.includes('Credit: ₦300.00'));
+    expect(lastCredit?.text).toContain(`Balance after: ${formatMoney(bayoBefore + 60_000)}`);
     for (const debit of debits) expect(await jobsFor(debit.id)).toEqual([]);
-    const left = await database.db
-      .selectFrom('moneyAlerts')
-      .select('transactionId')
-      .where(
-        'batchId',
-        'in',
-        debits.map((d) => d.id),
-      )
-      .execute();
-    expect(left).toEqual([]);
+  });
+
+  it('a recipient who turned money emails off gets none; the sender still does', async () => {
+    const mail = keepingMailer({ many: true });
+    const { ada, bayo, run, send } = await setUp(mail);
+    await sql`insert into user_preferences (user_id, money_email) values (${bayo.id}::uuid, false)
+              on conflict (user_id) do update set money_email = false`.execute(database.db);
+    await send(15_000);
+    await run();
+    expect(mail.sent.map((m) => m.to)).toEqual([ada.email]);
   });
 
   it('a mail that cannot go leaves its job to be retried with its alerts; the other jobs of the round finish', async () => {
@@ -139,7 +187,7 @@ describe.each(DATABASE_KINDS)('money alerts on %s', (kind) => {
     expect(mail.sent.map((m) => m.to).sort()).toEqual([bayo.email, ada.email].sort());
   });
 
-  it('an alert recorded before batches (its job named by its own transaction) is still sent', async () => {
+  it('an alert an older replica records (a money_alerts row, its job named by its transaction) is still sent', async () => {
     const mail = keepingMailer({ many: true });
     const { h, ada, run, send, jobsFor } = await setUp(mail);
     const debit = await send(14_000);
@@ -155,6 +203,6 @@ describe.each(DATABASE_KINDS)('money alerts on %s', (kind) => {
     expect(mail.sent).toHaveLength(1);
     expect(mail.sent[0]?.to).toBe(ada.email);
     expect(mail.sent[0]?.text).toContain('Balance after: ₦1.23');
-    expect(await jobsFor(debit.id)).toEqual([]);
+    expect(await jobsFor(debit.id, MONEY_ALERT_JOB)).toEqual([]);
   });
 });

@@ -72,6 +72,11 @@ export interface TransactionsTable {
   holdAmount: KoboColumn;
   holdStatus: HoldStatus | null;
   relatedId: string | null;
+  /**
+   * The owner's balance right after the transaction completed, recorded with its money alert (the alert's
+   * job names the transaction: migration 0020); null where no alert was recorded.
+   */
+  balanceAfter: ColumnType<number | string | null, number | null | undefined, number | null>;
   failureReason: string | null;
   /** The registered partner site the payment was made through (its server may confirm it). */
   partnerOrigin: ColumnType<string | null, string | null | undefined, string | null>;

@@ -17,7 +17,7 @@ import { createSandboxCardProcessor } from '../../src/modules/card-processor-san
 import { type CardsModule, createCards } from '../../src/modules/cards/create-cards';
 import { receiveIssuerEvent } from '../../src/modules/cards/issuer-events';
 import { type Handlers, runDueJobs } from '../../src/modules/jobs/worker';
-import { MONEY_ALERT_JOB, moneyAlertJob } from '../../src/modules/money/money-alerts';
+import { moneyAlertHandlers } from '../../src/modules/money/money-alerts';
 import { createPartnerRegistry } from '../../src/modules/partners/partner-registry';
 import { BANK_TRANSFER_JOB } from '../../src/modules/transfers/bank-transfer';
 import type { Money } from '../../src/modules/transfers/money';
@@ -74,7 +74,7 @@ export function moneyHarness(db: Db) {
     ...cards.jobs,
     [BANK_TRANSFER_JOB]: bankTransferJob(money),
     [BILL_PURCHASE_JOB]: billPurchaseJob(bills),
-    [MONEY_ALERT_JOB]: moneyAlertJob(ctx),
+    ...moneyAlertHandlers(ctx),
     [PURCHASE_RECEIPT_JOB]: purchaseReceiptJob(bills),
     [TOP_UP_JOB]: topUpJob(bankCards),
   };

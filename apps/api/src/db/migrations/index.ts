@@ -16,6 +16,7 @@ import * as partnerWebhooks from './0016_partner_webhooks';
 import * as alertBatches from './0017_alert_batches';
 import * as dayDebits from './0018_day_debits';
 import * as dayDebitsWhen from './0019_day_debits_when';
+import * as alertsOnTransactions from './0020_alerts_on_transactions';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0017_alert_batches': alertBatches,
   '0018_day_debits': dayDebits,
   '0019_day_debits_when': dayDebitsWhen,
+  '0020_alerts_on_transactions': alertsOnTransactions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,7 +25,7 @@ import {
   readWallets,
 } from '../ledger/wallet-locks';
 import { type Claim, completeKey, dropKey, withIdempotency } from '../money/idempotency';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { assertPinSet, checkTransactionPin } from '../money/transaction-pin';
 import { newReference } from '../transactions/references';
@@ -146,7 +146,7 @@ async function credit(trx: Trx, open: LockedOpenTransaction, accounts: TopUpAcco
     .set({ status: 'completed', postingId, updatedAt: now })
     .where('id', '=', row.id)
     .execute();
-  await queueMoneyAlerts(trx, now, [row.id]);
+  await queueMoneyAlert(trx, now, row.id);
   await notify(
     trx,
     now,

@@ -11,7 +11,7 @@ import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction, lockWallet } from '../ledger/wallet-locks';
 import type { SettleAccounts } from '../money/held-debit';
 import { completeKey, withIdempotency } from '../money/idempotency';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
 import { checkCredit } from '../wallet/limits';
@@ -78,7 +78,7 @@ async function settle(
     .set({ status, updatedAt: now, ...extra })
     .where('id', '=', row.id)
     .execute();
-  if (status === 'completed') await queueMoneyAlerts(trx, now, [row.id]);
+  if (status === 'completed') await queueMoneyAlert(trx, now, row.id);
 }
 
 /**

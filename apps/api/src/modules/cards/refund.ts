@@ -4,7 +4,7 @@ import { kobo } from '../../db/money-schema';
 import { HttpError, notFound } from '../../http/errors';
 import { post, type Trx } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
 import { cardEvent } from './card-events';
@@ -140,7 +140,7 @@ export async function applyRefund(
       .insertInto('cardTransactions')
       .values({ ...refundRow, transactionId: row.id, postingId })
       .execute();
-    await queueMoneyAlerts(trx, now, [row.id]);
+    await queueMoneyAlert(trx, now, row.id);
     await notify(trx, now, cardEvent.refunded(card.userId, name, refund.amount, merchant, ngn));
   });
 }

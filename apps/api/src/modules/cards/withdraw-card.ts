@@ -8,7 +8,7 @@ import { post } from '../ledger/post';
 import type { LockedWallet } from '../ledger/wallet-locks';
 import { lockWallet } from '../ledger/wallet-locks';
 import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { checkTransactionPin } from '../money/transaction-pin';
 import { newReference } from '../transactions/references';
@@ -88,7 +88,7 @@ export async function cardToWallet(
       createdAt: now,
     })
     .execute();
-  await queueMoneyAlerts(trx, now, [row.id]);
+  await queueMoneyAlert(trx, now, row.id);
   if (move.kind === 'withdraw') {
     await notify(
       trx,

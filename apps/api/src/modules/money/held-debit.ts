@@ -102,7 +102,7 @@ export async function settleAccounts(db: Db, toCode: string): Promise<SettleAcco
  * amount to `accounts.to`, the fee to fee revenue); the transaction is completed. A conversion adds its
  * other currency's legs in `posting.legs` (dollars from fx:USD to the card), so the naira leaving and
  * the dollars arriving are one posting. With `alert`, the payer's money alert and `alert.notices` are
- * recorded too (queueMoneyAlerts' work: the wallet is locked, so its balance after is known), and `also` is
+ * recorded too (queueMoneyAlert's work: the wallet is locked, so its balance after is known), and `also` is
  * whatever else the caller writes with it (its job done). All of it is one statement. Returns the posting.
  */
 export async function settleHeldDebit(
@@ -130,19 +130,16 @@ export async function settleHeldDebit(
     new Map([[wallet.accountId, kobo(row.holdAmount)]]),
   );
   const postingId = settled.ids[0] as string;
+  // With its alert, the row keeps the balance right after (the wallet is locked and moves by amount + fee).
+  const balanceAfter = alert ? wallet.balance - amount - fee : null;
   const completed: Cte = [
     'completed',
     sql`update transactions
-      set status = 'completed', hold_status = 'posted', posting_id = ${postingId}::uuid, updated_at = ${now}
+      set status = 'completed', hold_status = 'posted', posting_id = ${postingId}::uuid, updated_at = ${now},
+        balance_after = ${balanceAfter}::bigint
       where id = ${row.id}::uuid`,
   ];
-  const alerts = alert
-    ? moneyAlertCtes(
-        now,
-        [{ transactionId: row.id, userId: row.userId, balanceAfter: wallet.balance - amount - fee }],
-        alert.notices,
-      )
-    : [];
+  const alerts = alert ? moneyAlertCtes(now, row.id, [row.userId], alert.notices) : [];
   await sql`${withCtes([...settled.ctes, completed, ...alerts, ...also])} select 1`.execute(trx);
   return postingId;
 }

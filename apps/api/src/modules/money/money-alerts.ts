@@ -1,3 +1,4 @@
+import type { Counterparty } from '@owo/core/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { kobo } from '../../db/money-schema';
@@ -6,109 +7,116 @@ import type { Job } from '../jobs/queue';
 import type { BatchJobHandler } from '../jobs/worker';
 import { type Cte, type Trx, withCtes } from '../ledger/post';
 import { moneyAlertMail } from '../mail/templates';
-import { type Notice, noticesInsert, notify } from './notify';
+import { type Notice, noticesInsert } from './notify';
 
+/**
+ * A money alert's job (migration 0020): its subject is the effect's first transaction, and the alerts it
+ * sends are the transactions of that effect with a balance after recorded: the subject, and the row it is
+ * related to on the same posting (Owo to Owo: the debit names the credit).
+ */
+export const TRANSACTION_ALERT_JOB = 'transaction-alert';
+/**
+ * The job of an alert an older replica records as a `money_alerts` row (before migration 0020), still sent
+ * while such replicas run beside this one in a rolling deploy.
+ */
 export const MONEY_ALERT_JOB = 'money-alert';
 
 /** An owner who turned money emails off gets no alert. */
 const wantsAlerts = (owner: RawBuilder<unknown>) =>
   sql`not exists (select 1 from user_preferences p where p.user_id = ${owner} and not p.money_email)`;
 
-/** One mail job for the alerts the `alerts` CTE recorded, named by the batch (the first transaction's id). */
-const alertJob = (batch: string, now: Date) =>
+/**
+ * The job for the alerts of the effect whose first transaction is `batch`, unless none of `owners` wants
+ * money emails: one statement with the rest of the effect. A repeat changes nothing.
+ */
+const alertJob = (batch: string, owners: string[], now: Date) =>
   sql`insert into jobs (kind, subject_id, run_at)
-    select ${MONEY_ALERT_JOB}, ${batch}::uuid, ${now} where exists (select 1 from alerts)
+    select ${TRANSACTION_ALERT_JOB}, ${batch}::uuid, ${now}
+    where exists (
+      select 1 from (values ${sql.join(owners.map((id) => sql`(${id}::uuid)`))}) as o (user_id)
+      where ${wantsAlerts(sql.raw('o.user_id'))})
     on conflict do nothing`;
 
 /**
- * Nigerian banks' transaction alerts: each completed debit or credit in `transactionIds` gets an email to its
- * owner, unless the owner turned money emails off. Called in the transaction that completes them, after
+ * Nigerian banks' transaction alerts: the completed transaction `transactionId` gets an email to its
+ * owner, unless the owner turned money emails off. Called in the transaction that completes it, after
  * the posting: the wallet row is still locked by it, so the balance read here is the one right after.
- * One statement records the alerts and queues one mail job for all of them (named by the first id), and
- * writes `notices` to the inboxes (notify's insert) in the same round trip.
+ * One statement keeps that balance on the transaction, queues the mail's job and writes `notices` to the
+ * inboxes (notify's insert).
  */
-export async function queueMoneyAlerts(
+export async function queueMoneyAlert(
   trx: Trx,
   now: Date,
-  transactionIds: string[],
+  transactionId: string,
   notices: Notice[] = [],
 ): Promise<void> {
-  const [batch] = transactionIds;
-  if (batch === undefined) return notify(trx, now, ...notices);
   const inbox: Cte[] = notices.length > 0 ? [['notices', noticesInsert(now, notices)]] : [];
-  const alerts = sql`
-    insert into money_alerts (transaction_id, batch_id, user_id, balance_after, created_at)
-    select t.id, ${batch}::uuid, t.user_id, w.balance, ${now}
-    from transactions t join wallets w on w.user_id = t.user_id
-    where t.id in (${sql.join(transactionIds.map((id) => sql`${id}::uuid`))})
-      and t.status = 'completed' and ${wantsAlerts(sql.raw('t.user_id'))}
-    on conflict do nothing
-    returning transaction_id`;
-  await sql`${withCtes([...inbox, ['alerts', alerts]])} ${alertJob(batch, now)}`.execute(trx);
-}
-
-/** A completed transaction's alert, for a caller that knows its owner's balance right after it. */
-export interface MoneyAlert {
-  transactionId: string;
-  userId: string;
-  balanceAfter: number;
+  const recorded = sql`
+    update transactions t set balance_after = w.balance
+    from wallets w
+    where t.id = ${transactionId}::uuid and t.status = 'completed' and w.user_id = t.user_id
+    returning t.user_id`;
+  await sql`${withCtes([...inbox, ['recorded', recorded]])}
+    insert into jobs (kind, subject_id, run_at)
+    select ${TRANSACTION_ALERT_JOB}, ${transactionId}::uuid, ${now}
+    from recorded r where ${wantsAlerts(sql.raw('r.user_id'))}
+    on conflict do nothing`.execute(trx);
 }
 
 /**
- * queueMoneyAlerts's work as CTEs, for a caller that writes the transaction rows in the same statement (Owo to
- * Owo: the rows, the posting, the alerts and the notices in one round trip). Such a caller holds the wallets'
- * locks and moved them by known amounts, so it passes each balance after the move and nothing is read back;
- * every alert is of a completed transaction. The rows' foreign keys are checked at the end of the statement,
- * when they exist.
+ * queueMoneyAlert's work for a caller that writes the transaction rows in the same statement (Owo to Owo:
+ * the rows, the posting, the alerts and the notices in one round trip). Such a caller holds the wallets'
+ * locks and moved them by known amounts, so it writes each alerted row's `balance_after` itself (the
+ * balance right after); this adds the job, named by `batch` (the effect's first row; any other alerted
+ * row is the one it is related to), and the notices. `owners` are the alerted rows' owners.
  */
-export function moneyAlertCtes(now: Date, alerts: MoneyAlert[], notices: Notice[]): Cte[] {
-  const [first] = alerts;
-  if (!first) throw new Error('moneyAlertCtes needs at least one alert');
-  const values = sql.join(
-    alerts.map((a) => sql`(${a.transactionId}::uuid, ${a.userId}::uuid, ${a.balanceAfter}::bigint)`),
-  );
+export function moneyAlertCtes(now: Date, batch: string, owners: string[], notices: Notice[]): Cte[] {
+  if (owners.length === 0) throw new Error('moneyAlertCtes needs at least one owner');
   return [
     ...(notices.length > 0 ? ([['notices', noticesInsert(now, notices)]] as Cte[]) : []),
-    [
-      'alerts',
-      sql`insert into money_alerts (transaction_id, batch_id, user_id, balance_after, created_at)
-        select v.transaction_id, ${first.transactionId}::uuid, v.user_id, v.balance_after, ${now}
-        from (values ${values}) as v (transaction_id, user_id, balance_after)
-        where ${wantsAlerts(sql.raw('v.user_id'))}
-        on conflict do nothing
-        returning transaction_id`,
-    ],
-    ['alert_job', alertJob(first.transactionId, now)],
+    ['alert_job', alertJob(batch, owners, now)],
   ];
 }
 
+/** One alert to mail, as a handler reads it. */
+interface AlertRow {
+  batch: string;
+  balanceAfter: number | string | null;
+  direction: 'debit' | 'credit';
+  amount: number | string;
+  fee: number | string;
+  counterparty: Counterparty;
+  reference: string;
+  createdAt: Date;
+  email: string;
+  firstName: string;
+}
+
+const ALERT_COLUMNS = [
+  't.direction',
+  't.amount',
+  't.fee',
+  't.counterparty',
+  't.reference',
+  't.createdAt',
+  'u.email',
+  'u.firstName',
+] as const;
+
 /**
  * Sends the alerts of every due job at once: amount, counterparty, balance after, reference, never a
- * secret. One read for all of them, the mails, then one statement that removes the sent alerts and their
- * jobs. A job whose mail could not go is left to be retried (its alerts with it); the others finish.
+ * secret. One read for all of them (`read`), the mails, then one statement that removes the jobs whose
+ * mail went (`finish`). A job whose mail could not go is left to be retried (its alerts with it); the
+ * others finish.
  */
-export function moneyAlertJob(ctx: AppContext): BatchJobHandler {
+function alertSender(
+  ctx: AppContext,
+  read: (subjects: string[]) => Promise<AlertRow[]>,
+  finish: (done: Job[]) => Promise<void>,
+): BatchJobHandler {
   return {
     async batch(jobs: Job[]) {
-      const subjects = jobs.map((job) => job.subjectId);
-      const alerts = await ctx.db
-        .selectFrom('moneyAlerts as a')
-        .innerJoin('transactions as t', 't.id', 'a.transactionId')
-        .innerJoin('users as u', 'u.id', 'a.userId')
-        .select([
-          sql<string>`coalesce(a.batch_id, a.transaction_id)`.as('batch'),
-          'a.balanceAfter',
-          't.direction',
-          't.amount',
-          't.fee',
-          't.counterparty',
-          't.reference',
-          't.createdAt',
-          'u.email',
-          'u.firstName',
-        ])
-        .where(sql<boolean>`coalesce(a.batch_id, a.transaction_id) = any(${subjects}::uuid[])`)
-        .execute();
+      const alerts = await read(jobs.map((job) => job.subjectId));
       const mails = alerts.map((alert) => ({
         batch: alert.batch,
         message: moneyAlertMail(alert.email, alert.firstName, {
@@ -116,7 +124,7 @@ export function moneyAlertJob(ctx: AppContext): BatchJobHandler {
           amount: kobo(alert.amount),
           fee: kobo(alert.fee),
           counterparty: alert.counterparty.name,
-          balanceAfter: kobo(alert.balanceAfter),
+          balanceAfter: kobo(alert.balanceAfter ?? 0),
           reference: alert.reference,
           date: `${lagosTime(alert.createdAt)} (Lagos time)`,
         }),
@@ -131,17 +139,74 @@ export function moneyAlertJob(ctx: AppContext): BatchJobHandler {
         });
       }
       const done = jobs.filter((job) => !unsent.has(job.subjectId));
-      if (done.length > 0) {
-        // Arrays, not lists: one statement text (prepared once) whatever the round's size.
-        await sql`
-          with sent as (
-            delete from money_alerts
-            where coalesce(batch_id, transaction_id) = any(${done.map((job) => job.subjectId)}::uuid[]))
-          delete from jobs where id = any(${done.map((job) => job.id)}::bigint[])`.execute(ctx.db);
-      }
+      if (done.length > 0) await finish(done);
       return jobs
         .filter((job) => unsent.has(job.subjectId))
         .map((job) => ({ job, error: unsent.get(job.subjectId) }));
     },
   };
 }
+
+/**
+ * The `transaction-alert` jobs: each subject's alerts are the subject and its related row on the same
+ * posting, where a balance after was recorded and the owner still wants money emails. Sent, the job is
+ * deleted; the transactions keep their balance after.
+ */
+export function moneyAlertJob(ctx: AppContext): BatchJobHandler {
+  return alertSender(
+    ctx,
+    (subjects) =>
+      ctx.db
+        .selectFrom('transactions as s')
+        .innerJoin('transactions as t', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('t.id', '=', eb.ref('s.id')),
+              eb.and([eb('t.id', '=', eb.ref('s.relatedId')), eb('t.postingId', '=', eb.ref('s.postingId'))]),
+            ]),
+          ),
+        )
+        .innerJoin('users as u', 'u.id', 't.userId')
+        .select([sql<string>`s.id`.as('batch'), 't.balanceAfter', ...ALERT_COLUMNS])
+        .where(sql<boolean>`s.id = any(${subjects}::uuid[])`)
+        .where('t.balanceAfter', 'is not', null)
+        .where(wantsAlerts(sql.raw('t.user_id')) as RawBuilder<boolean>)
+        .execute(),
+    async (done) => {
+      // An array, not a list: one statement text (prepared once) whatever the round's size.
+      await sql`delete from jobs where id = any(${done.map((job) => job.id)}::bigint[])`.execute(ctx.db);
+    },
+  );
+}
+
+/** The `money-alert` jobs of an older replica: its `money_alerts` rows, removed with their jobs once sent. */
+export function legacyMoneyAlertJob(ctx: AppContext): BatchJobHandler {
+  return alertSender(
+    ctx,
+    (subjects) =>
+      ctx.db
+        .selectFrom('moneyAlerts as a')
+        .innerJoin('transactions as t', 't.id', 'a.transactionId')
+        .innerJoin('users as u', 'u.id', 'a.userId')
+        .select([
+          sql<string>`coalesce(a.batch_id, a.transaction_id)`.as('batch'),
+          'a.balanceAfter',
+          ...ALERT_COLUMNS,
+        ])
+        .where(sql<boolean>`coalesce(a.batch_id, a.transaction_id) = any(${subjects}::uuid[])`)
+        .execute(),
+    async (done) => {
+      await sql`
+        with sent as (
+          delete from money_alerts
+          where coalesce(batch_id, transaction_id) = any(${done.map((job) => job.subjectId)}::uuid[]))
+        delete from jobs where id = any(${done.map((job) => job.id)}::bigint[])`.execute(ctx.db);
+    },
+  );
+}
+
+/** Every money alert job kind with its handler, for a worker. */
+export const moneyAlertHandlers = (ctx: AppContext) => ({
+  [TRANSACTION_ALERT_JOB]: moneyAlertJob(ctx),
+  [MONEY_ALERT_JOB]: legacyMoneyAlertJob(ctx),
+});

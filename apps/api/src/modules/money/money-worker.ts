@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { type Handlers, startWorker } from '../jobs/worker';
-import { MONEY_ALERT_JOB, moneyAlertJob } from './money-alerts';
+import { moneyAlertHandlers } from './money-alerts';
 
 /**
  * The one durable job worker of a process, shared by every money flow. Flows are built first with
@@ -19,7 +19,7 @@ export function createMoneyWorker(ctx: AppContext): MoneyWorker {
     kick: () => running?.kick(),
     start(handlers) {
       if (running) throw new Error('the money worker is already running');
-      running = startWorker(ctx, { ...handlers, [MONEY_ALERT_JOB]: moneyAlertJob(ctx) });
+      running = startWorker(ctx, { ...handlers, ...moneyAlertHandlers(ctx) });
       running.kick();
     },
     stop: async () => {

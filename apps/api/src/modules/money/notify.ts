@@ -18,7 +18,7 @@ export async function notify(trx: Trx, now: Date, ...events: Notice[]): Promise<
   await noticesInsert(now, events).execute(trx);
 }
 
-/** notify's statement, for a caller that writes it beside others in one (queueMoneyAlerts). */
+/** notify's statement, for a caller that writes it beside others in one (queueMoneyAlert). */
 export function noticesInsert(now: Date, events: Notice[]) {
   const rows = events.map((e) => sql`(${e.userId}::uuid, ${e.type}, ${e.title}, ${e.body})`);
   return sql`

@@ -14,7 +14,7 @@ import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
 import { type Claim, completeKey, withIdempotency } from '../money/idempotency';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
 import { toTransaction } from '../transactions/transaction-view';
@@ -83,7 +83,7 @@ export async function creditPoints(
       .insertInto('rewardRedemptions')
       .values({ userId: user.id, points, transactionId: row.id, createdAt: now })
       .execute();
-    await queueMoneyAlerts(trx, now, [row.id]);
+    await queueMoneyAlert(trx, now, row.id);
     await notify(trx, now, {
       userId: user.id,
       type: 'transaction',

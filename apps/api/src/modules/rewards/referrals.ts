@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { newReference } from '../transactions/references';
 import { tierLimits } from '../wallet/limits';
@@ -182,7 +182,7 @@ async function payBonus(
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
     await trx.updateTable('referrals').set({ transactionId: row.id }).where('id', '=', referral.id).execute();
-    await queueMoneyAlerts(trx, now, [row.id]);
+    await queueMoneyAlert(trx, now, row.id);
     await notify(trx, now, {
       userId: referral.referrerId,
       type: 'transaction',

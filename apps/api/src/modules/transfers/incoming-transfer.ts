@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { post } from '../ledger/post';
 import { lockWallet } from '../ledger/wallet-locks';
-import { queueMoneyAlerts } from '../money/money-alerts';
+import { queueMoneyAlert } from '../money/money-alerts';
 import { notify } from '../money/notify';
 import { newReference, newSessionId } from '../transactions/references';
 import { checkCredit } from '../wallet/limits';
@@ -61,7 +61,7 @@ export async function incomingTransfer(money: Money, input: IncomingTransfer): P
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await queueMoneyAlerts(trx, now, [row.id]);
+    await queueMoneyAlert(trx, now, row.id);
     await notify(trx, now, moneyEvent.received(owner.userId, input.amount, input.senderName, row.reference));
     return row;
   });

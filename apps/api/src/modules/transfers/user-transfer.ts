@@ -71,12 +71,12 @@ export async function userTransfer(
       ],
     },
   ]);
+  // Both rows keep their owner's balance right after, for the money alerts; one job (named by the debit)
+  // sends both.
   const alerts = moneyAlertCtes(
     now,
-    [
-      { transactionId: debitId, userId: sender.id, balanceAfter: from.balance - input.amount - fee },
-      { transactionId: creditId, userId: recipient.id, balanceAfter: to.balance + input.amount },
-    ],
+    debitId,
+    [sender.id, recipient.id],
     [
       moneyEvent.sent(sender.id, input.amount, displayName(recipient), reference),
       moneyEvent.received(recipient.id, input.amount, displayName(sender), reference),
@@ -122,6 +122,7 @@ export async function userTransfer(
         direction: 'debit',
         fee,
         relatedId: creditId,
+        balanceAfter: from.balance - input.amount - fee,
         counterparty: JSON.stringify(toRecipient),
       },
       {
@@ -132,6 +133,7 @@ export async function userTransfer(
         direction: 'credit',
         fee: 0,
         relatedId: debitId,
+        balanceAfter: to.balance + input.amount,
         counterparty: JSON.stringify({ name: displayName(sender), username: sender.username }),
       },
     ])
