@@ -12,12 +12,13 @@ import { createCardNow } from '../src/modules/cards/create-card';
 import { fundCardNow } from '../src/modules/cards/fund-card';
 import { createQuote } from '../src/modules/cards/quotes';
 import { withdrawNow } from '../src/modules/cards/withdraw-card';
+import { readWallets } from '../src/modules/ledger/wallet-locks';
 import { creditPoints } from '../src/modules/rewards/redeem';
 import { payQualifiedReferrals, recordReferral } from '../src/modules/rewards/referrals';
 import { bankTransfer } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { reverseTransfer } from '../src/modules/transfers/reversal';
-import { userTransfer } from '../src/modules/transfers/user-transfer';
+import { userTransfer, userTransferAtOnce } from '../src/modules/transfers/user-transfer';
 import { CARDS, EXPIRY } from './support/bank-cards';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
 import { expectLedgerSound, PIN } from './support/money';
@@ -276,11 +277,18 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
                 senderBank: 'GTBank',
               });
             } else if (c.op === 'user') {
-              await db
-                .transaction()
-                .execute((trx) =>
-                  userTransfer(h.money, trx, users[c.from]!, users[c.to]!, { amount: c.amount }, now()),
-                );
+              // As POST /transfers sends it: one statement when the wallets pass the checks as read
+              // (here, read just before), else the transaction. A self-transfer has no second wallet.
+              const [from, to] = [users[c.from]!, users[c.to]!];
+              const read = await readWallets(db, [from.id, to.id]);
+              const wallets = { from: read.get(from.id)!, to: read.get(to.id) };
+              const input = { amount: c.amount };
+              const atOnce =
+                from.id !== to.id &&
+                (await userTransferAtOnce(h.money, db, from, to, input, now(), () => [], wallets));
+              if (!atOnce) {
+                await db.transaction().execute((trx) => userTransfer(h.money, trx, from, to, input, now()));
+              }
             } else if (c.op === 'bank') {
               const target = {
                 bankCode: '058',

@@ -17,6 +17,7 @@ import * as alertBatches from './0017_alert_batches';
 import * as dayDebits from './0018_day_debits';
 import * as dayDebitsWhen from './0019_day_debits_when';
 import * as alertsOnTransactions from './0020_alerts_on_transactions';
+import * as requireFunction from './0021_require';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018_day_debits': dayDebits,
   '0019_day_debits_when': dayDebitsWhen,
   '0020_alerts_on_transactions': alertsOnTransactions,
+  '0021_require': requireFunction,
 };
 
 export const migrationProvider: MigrationProvider = {

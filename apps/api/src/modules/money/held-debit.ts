@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
@@ -34,15 +34,21 @@ export interface HeldDebitJob {
  * in the caller's transaction. The caller has checked the limits under the same
  * lock (checkPayment). The hold is a data-modifying CTE, so it runs whether or not it is read, and the
  * wallet's check (balance - held >= 0) refuses the whole statement if it would overdraw.
+ *
+ * A statement with no transaction around it passes its own checks instead (paymentChecks' CTEs in `also`,
+ * and `required`): the hold's amount is written only through them, so the statement fails whole when
+ * they do.
  */
 export async function openHeldDebit(
-  trx: Trx,
-  wallet: LockedWallet,
+  trx: Trx | Db,
+  wallet: Pick<LockedWallet, 'userId' | 'accountId'>,
   values: HeldDebitValues,
   job: HeldDebitJob,
   also: Cte[] = [],
+  required?: RawBuilder<boolean>,
 ): Promise<TransactionRow> {
   const total = values.amount + values.fee;
+  const holdAmount = required ? sql<number>`case when ${required} then ${total}::bigint end` : total;
   return withAll(trx, also)
     .with('hold', (db) =>
       db
@@ -58,7 +64,7 @@ export async function openHeldDebit(
           userId: wallet.userId,
           direction: 'debit',
           status: 'pending',
-          holdAmount: total,
+          holdAmount,
           holdStatus: 'open',
         })
         .returningAll(),

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { readWallets } from '../ledger/wallet-locks';
 import { assertPinSet } from '../money/transaction-pin';
 import { checkCoolingPeriod, type TransferTarget } from '../wallet/cooling-period';
-import { checkPayment } from '../wallet/limits';
+import { checkPayment, type PaymentWallets } from '../wallet/limits';
 import type { BankTarget } from './bank-transfer';
 import { assertLookupsLeft, spendLookup } from './lookup-limit';
 import type { Money } from './money';
@@ -20,8 +20,14 @@ import { recipientNotFound, resolveBankAccount } from './resolve-account';
 
 type QuoteBody = z.output<typeof transferQuoteBody>;
 
-/** A transfer that can go through as it stands, with whom it reaches. */
-export type CheckedTransfer = TransferQuote & ({ recipient: UserRow } | { target: BankTarget });
+/**
+ * A transfer that can go through as it stands, with whom it reaches and the wallets as they passed the
+ * checks (never sent to the person: the quote's answer picks its fields).
+ */
+export type CheckedTransfer = TransferQuote & { wallets: PaymentWallets } & (
+    | { recipient: UserRow }
+    | { target: BankTarget }
+  );
 
 /**
  * How a check counts its name look-up (lookup-limit.ts): a quote answers with the payee's name, so
@@ -88,5 +94,12 @@ export async function checkTransfer(
       ? { type: 'bank', bankCode: body.bankCode, accountNumber: body.accountNumber }
       : { type: 'user', username: recipient?.username ?? body.recipient };
   await checkCoolingPeriod(ctx.db, ctx.config.money, user, target, body.amount, now);
-  return { ...found, amount: body.amount, fee, total: body.amount + fee, payee: payeeOf(found) };
+  return {
+    ...found,
+    amount: body.amount,
+    fee,
+    total: body.amount + fee,
+    payee: payeeOf(found),
+    wallets: { from, to },
+  };
 }

@@ -5,10 +5,10 @@ import type { UserRow } from '../../db/schema';
 import { completeKeyCte, withIdempotency } from '../money/idempotency';
 import { checkTransactionPin } from '../money/transaction-pin';
 import { type TransactionFields, toTransaction } from '../transactions/transaction-view';
-import { bankTransfer } from './bank-transfer';
+import { bankTransfer, bankTransferAtOnce } from './bank-transfer';
 import { checkTransfer } from './check-transfer';
 import type { Money } from './money';
-import { userTransfer } from './user-transfer';
+import { userTransfer, userTransferAtOnce } from './user-transfer';
 
 type SendBody = z.output<typeof transferBody>;
 
@@ -42,11 +42,37 @@ export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow
       response = answerOf(debit);
       return [completeKeyCte(claim, 201, response)];
     };
-    await ctx.db.transaction().execute(async (trx) => {
-      if ('recipient' in checked)
-        await userTransfer(money, trx, user, checked.recipient, input, now, answered);
-      else await bankTransfer(money, trx, user, checked.target, input, now, answered);
-    });
+    // One statement does it all when the wallets still pass, as it locks them, the checks they passed before
+    // the PIN; when they do not, nothing was written, and the transaction below says why (or does it).
+    const atOnce =
+      'recipient' in checked
+        ? await userTransferAtOnce(
+            money,
+            ctx.db,
+            user,
+            checked.recipient,
+            input,
+            now,
+            answered,
+            checked.wallets,
+          )
+        : await bankTransferAtOnce(
+            money,
+            ctx.db,
+            user,
+            checked.target,
+            input,
+            now,
+            answered,
+            checked.wallets,
+          );
+    if (!atOnce) {
+      await ctx.db.transaction().execute(async (trx) => {
+        if ('recipient' in checked)
+          await userTransfer(money, trx, user, checked.recipient, input, now, answered);
+        else await bankTransfer(money, trx, user, checked.target, input, now, answered);
+      });
+    }
     if (!response) throw new Error('the transfer was written without its answer');
     if ('target' in checked) money.kick();
     return { status: 201, body: response };

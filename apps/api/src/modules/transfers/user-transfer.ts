@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { TransactionRow } from '../../db/money-schema';
+import { refusedWrite } from '../../db/refused-write';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { type Cte, postingCtes, type Trx, withAll } from '../ledger/post';
@@ -8,8 +11,8 @@ import { lockWallets } from '../ledger/wallet-locks';
 import { moneyAlertCtes } from '../money/money-alerts';
 import { newReference } from '../transactions/references';
 import type { TransactionFields } from '../transactions/transaction-view';
-import { checkCoolingPeriod } from '../wallet/cooling-period';
-import { checkPayment } from '../wallet/limits';
+import { checkCoolingPeriod, coolingUntil } from '../wallet/cooling-period';
+import { checkPayment, type PaymentWallets, paymentChecks } from '../wallet/limits';
 import { beneficiaryUpsert } from './beneficiaries';
 import type { Money } from './money';
 import { moneyEvent } from './money-events';
@@ -19,6 +22,9 @@ export interface UserTransferInput {
   amount: number;
   narration?: string | undefined;
 }
+
+/** What writes a transfer's answer (its idempotency record) in the transfer's own statement. */
+type Answer = (debit: TransactionFields) => Cte[];
 
 /**
  * Owo to Owo, in the caller's transaction: both wallets locked (in id order), the sender's limits and
@@ -31,7 +37,7 @@ export async function userTransfer(
   recipient: UserRow,
   input: UserTransferInput,
   now: Date,
-  answer: (debit: TransactionFields) => Cte[] = () => [],
+  answer: Answer = () => [],
 ): Promise<TransactionRow> {
   if (recipient.id === sender.id) {
     throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
@@ -41,8 +47,7 @@ export async function userTransfer(
   const from = wallets.get(sender.id);
   const to = wallets.get(recipient.id);
   if (!from || !to) throw new Error('wallets must exist before a transfer');
-  const fee = USER_TRANSFER_FEE;
-  checkPayment(config.money, { from, to }, input.amount, fee, now);
+  checkPayment(config.money, { from, to }, input.amount, USER_TRANSFER_FEE, now);
   await checkCoolingPeriod(
     trx,
     config.money,
@@ -51,12 +56,77 @@ export async function userTransfer(
     input.amount,
     now,
   );
+  // Both balances after are known: the wallets are locked, and move by the amount.
+  return writeTransfer(trx, { from, to }, sender, recipient, input, now, answer, [], {
+    debit: sql<number>`${from.balance - input.amount - USER_TRANSFER_FEE}::bigint`,
+    credit: sql<number>`${to.balance + input.amount}::bigint`,
+  });
+}
 
-  // Everything the transfer writes goes in one statement (one round trip): the posting (its entries and both
-  // balances), a row for each side, the sender's recents, both notices and both alerts. Ids are chosen here,
-  // so the rows can name the posting and each other; PostgreSQL checks the foreign keys at the end of the
-  // statement, when every row exists. Both balances after are known: the wallets are locked, and move by
-  // the amount.
+/**
+ * The same transfer as one statement on its own, with no transaction around it: the statement locks both
+ * wallets (in id order, as lockWallets does), checks them as locked (paymentCondition, with the tiers'
+ * limits of `read`, the wallets as checkTransfer read them before the PIN) and writes everything
+ * userTransfer writes, or fails whole when a check fails (`owo_require`, migration 0021). Three round
+ * trips fewer than userTransfer (BEGIN, the lock, COMMIT) and the same guarantees: the checks run on the
+ * rows as they are once locked, and nothing is written unless every one passes.
+ *
+ * Undefined when the checks failed, or could not be made in the statement (the cooling period after a
+ * security change reads the sender's past payments, `read` no longer passes): nothing was written, and
+ * userTransfer, in its own transaction, does the transfer or says which check refuses it.
+ */
+export async function userTransferAtOnce(
+  money: Money,
+  db: Db,
+  sender: UserRow,
+  recipient: UserRow,
+  input: UserTransferInput,
+  now: Date,
+  answer: Answer,
+  read: PaymentWallets,
+): Promise<TransactionRow | undefined> {
+  const { config } = money.ctx;
+  const { from, to } = read;
+  if (recipient.id === sender.id || !to || from.userId !== sender.id || to.userId !== recipient.id) return;
+  if (coolingUntil(config.money, sender, now)) return;
+  try {
+    checkPayment(config.money, read, input.amount, USER_TRANSFER_FEE, now);
+  } catch {
+    return;
+  }
+  const checks = paymentChecks(config.money, read, input.amount, USER_TRANSFER_FEE, now);
+  try {
+    return await writeTransfer(db, read, sender, recipient, input, now, answer, checks.ctes, {
+      // The first value the statement computes: it refuses the statement before any wallet moves.
+      debit: sql<number>`case when ${checks.required}
+        then ${checks.balanceOf(sender.id)} - ${input.amount + USER_TRANSFER_FEE}::bigint end`,
+      credit: sql<number>`${checks.balanceOf(recipient.id)} + ${input.amount}::bigint`,
+    });
+  } catch (error) {
+    if (refusedWrite(error)) return;
+    throw error;
+  }
+}
+
+/**
+ * Everything the transfer writes, in one statement (one round trip) after `before`: the posting (its
+ * entries and both balances), a row for each side, the sender's recents, both notices and both alerts.
+ * Ids are chosen here, so the rows can name the posting and each other; PostgreSQL checks the foreign
+ * keys at the end of the statement, when every row exists. `after` are both owners' balances right after.
+ */
+async function writeTransfer(
+  db: Trx | Db,
+  { from, to }: PaymentWallets,
+  sender: UserRow,
+  recipient: UserRow,
+  input: UserTransferInput,
+  now: Date,
+  answer: Answer,
+  before: Cte[],
+  after: { debit: RawBuilder<number>; credit: RawBuilder<number> },
+): Promise<TransactionRow> {
+  if (!to) throw new Error('a transfer to a user moves two wallets');
+  const fee = USER_TRANSFER_FEE;
   const debitId = randomUUID();
   const creditId = randomUUID();
   const reference = newReference(now);
@@ -103,10 +173,10 @@ export async function userTransfer(
     sessionId: null,
     failureReason: null,
   });
-  const rows = await withAll(trx, [...posting.ctes, ...alerts, ...answered])
-    .with('beneficiary', (db) =>
+  const rows = await withAll(db, [...before, ...posting.ctes, ...alerts, ...answered])
+    .with('beneficiary', (creator) =>
       beneficiaryUpsert(
-        db,
+        creator,
         sender.id,
         { type: 'user', userId: recipient.id, name: displayName(recipient), username: recipient.username },
         { usedAt: now },
@@ -122,7 +192,7 @@ export async function userTransfer(
         direction: 'debit',
         fee,
         relatedId: creditId,
-        balanceAfter: from.balance - input.amount - fee,
+        balanceAfter: after.debit,
         counterparty: JSON.stringify(toRecipient),
       },
       {
@@ -133,7 +203,7 @@ export async function userTransfer(
         direction: 'credit',
         fee: 0,
         relatedId: debitId,
-        balanceAfter: to.balance + input.amount,
+        balanceAfter: after.credit,
         counterparty: JSON.stringify({ name: displayName(sender), username: sender.username }),
       },
     ])

@@ -1,9 +1,12 @@
 import { formatMoney, MONEY_ERROR_CODES, type TierLimits } from '@owo/core/contract';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
+import type { Cte } from '../ledger/post';
 import { type LockedWallet, usedToday } from '../ledger/wallet-locks';
+import { lagosDayNumber } from './lagos-day';
 
 export function tierLimits(config: MoneyConfig, tier: number): TierLimits {
   const found = config.tiers.find((t) => t.tier === tier) ?? config.tiers[0];
@@ -76,6 +79,73 @@ function checkDebit(
       `Insufficient funds: you need ${formatMoney(total)} and your available balance is ${formatMoney(wallet.available)}.`,
     );
   }
+}
+
+/**
+ * checkPayment in SQL, for a statement that locks the wallets and moves the money at once: true for a
+ * wallet row (`alias`: its user_id, tier, balance, held, debits_day and day_debits as locked) that passes
+ * what checkPayment checks of it. `read` are the wallets as checkPayment passed them before the PIN; their
+ * tiers' limits are the ones applied, so a wallet whose tier changed since fails (and the caller checks
+ * again the long way, which says why). What depends on the tier alone (the single-transaction limit) was
+ * settled by that check.
+ */
+export function paymentCondition(
+  config: MoneyConfig,
+  alias: string,
+  { from, to }: PaymentWallets,
+  amount: number,
+  fee: number,
+  now: Date,
+): RawBuilder<boolean> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const total = amount + fee;
+  const debit = sql<boolean>`(${col('user_id')} = ${from.userId}::uuid and ${col('tier')} = ${from.tier}::int
+    and ${col('balance')} - ${col('held')} >= ${total}::bigint
+    and (case when ${col('debits_day')} = ${lagosDayNumber(now)}::int then ${col('day_debits')} else 0 end)
+      + ${total}::bigint <= ${tierLimits(config, from.tier).daily}::bigint)`;
+  if (!to) return debit;
+  const { maxBalance } = tierLimits(config, to.tier);
+  const room =
+    maxBalance === null ? sql`true` : sql`${col('balance')} + ${amount}::bigint <= ${maxBalance}::bigint`;
+  return sql<boolean>`(${debit} or (${col('user_id')} = ${to.userId}::uuid and ${col('tier')} = ${to.tier}::int and ${room}))`;
+}
+
+/** What a statement needs to check a payment's wallets itself (paymentChecks). */
+export interface StatementChecks {
+  /** `locked`: the wallets' rows, locked in user-id order (as lockWallets locks them); `checked`: its verdict. */
+  ctes: Cte[];
+  /** True, or the statement fails with SQLSTATE OW001 and writes nothing (`owo_require`, migration 0021). */
+  required: RawBuilder<boolean>;
+  /** A locked wallet's balance as the statement found it. */
+  balanceOf: (userId: string) => RawBuilder<number>;
+}
+
+/**
+ * checkPayment for a statement that moves the money with no transaction around it: it locks the wallets
+ * and checks them as locked (paymentCondition), and whatever it writes is made to depend on `required`.
+ * The caller must first run checkPayment on `read` (the single-transaction limit is settled there).
+ */
+export function paymentChecks(
+  config: MoneyConfig,
+  read: PaymentWallets,
+  amount: number,
+  fee: number,
+  now: Date,
+): StatementChecks {
+  const ids = [read.from.userId, ...(read.to ? [read.to.userId] : [])].sort();
+  const condition = paymentCondition(config, 'l', read, amount, fee, now);
+  return {
+    ctes: [
+      [
+        'locked',
+        sql`select user_id, tier, balance, held, debits_day, day_debits from wallets
+          where user_id in (${sql.join(ids.map((id) => sql`${id}::uuid`))}) order by user_id for update`,
+      ],
+      ['checked', sql`select count(*) = ${ids.length} and bool_and(${condition}) as ok from locked l`],
+    ],
+    required: sql<boolean>`owo_require((select ok from checked))`,
+    balanceOf: (userId) => sql<number>`(select l.balance from locked l where l.user_id = ${userId}::uuid)`,
+  };
 }
 
 /** A credit may not take a wallet past its tier's maximum balance. */

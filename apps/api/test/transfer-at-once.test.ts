@@ -1,0 +1,212 @@
+import { nuban } from '@owo/core/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kobo } from '../src/db/money-schema';
+import { readWallets } from '../src/modules/ledger/wallet-locks';
+import { BANK_TRANSFER_JOB, bankTransfer, bankTransferAtOnce } from '../src/modules/transfers/bank-transfer';
+import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
+import { userTransfer, userTransferAtOnce } from '../src/modules/transfers/user-transfer';
+import { usedTodayBy } from '../src/modules/wallet/limits';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
+import { expectLedgerSound } from './support/money';
+import { moneyHarness } from './support/money-harness';
+
+type Person = Awaited<ReturnType<ReturnType<typeof moneyHarness>['user']>>;
+
+/**
+ * A transfer as one statement (userTransferAtOnce, bankTransferAtOnce): it checks the wallets as it locks
+ * them, not as they were read before the PIN, and writes all or nothing. The HTTP suites send transfers
+ * through it (and, when it refuses, through the transaction that says why); these pin down what it does
+ * when the wallets moved between the read and the write.
+ */
+describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
+  let database: TestDatabase;
+  let h: ReturnType<typeof moneyHarness>;
+  let ada: Person;
+  let bayo: Person;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    h = moneyHarness(database.db);
+    [ada, bayo] = [await h.user('Ada'), await h.user('Bayo')];
+    await fundFromBank(ada, 1_000_000);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const fundFromBank = (user: Person, amount: number) =>
+    incomingTransfer(h.money, {
+      accountNumber: user.accountNumber,
+      amount,
+      senderName: 'Funder',
+      senderBank: 'GTBank',
+    });
+
+  const balanceOf = async (userId: string) =>
+    kobo(
+      (
+        await database.db
+          .selectFrom('wallets')
+          .select('balance')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).balance,
+    );
+
+  /** Rows of every table a transfer writes to, to show a refused statement wrote none. */
+  const written = async () =>
+    (
+      await sql<{ n: string }>`select (select count(*) from transactions) + (select count(*) from postings)
+        + (select count(*) from ledger_entries) + (select count(*) from notifications)
+        + (select count(*) from jobs) as n`.execute(database.db)
+    ).rows[0]?.n;
+
+  const read = async () => {
+    const wallets = await readWallets(database.db, [ada.id, bayo.id]);
+    return { from: wallets.get(ada.id)!, to: wallets.get(bayo.id) };
+  };
+
+  const atOnce = async (amount: number, wallets: Awaited<ReturnType<typeof read>>) =>
+    userTransferAtOnce(h.money, database.db, ada, bayo, { amount }, h.clock.now(), () => [], wallets);
+
+  it('moves the money and keeps the balances as locked, not as read before', async () => {
+    const wallets = await read();
+    // Money reaches both after the read: the statement's balances after must count it.
+    await fundFromBank(ada, 200_000);
+    await fundFromBank(bayo, 300_000);
+    const [adaBefore, bayoBefore] = [await balanceOf(ada.id), await balanceOf(bayo.id)];
+    const debit = await atOnce(100_000, wallets);
+    expect(debit).toMatchObject({ direction: 'debit', status: 'completed' });
+    expect(kobo(debit!.amount)).toBe(100_000);
+    expect(kobo(debit!.balanceAfter!)).toBe(adaBefore - 100_000);
+    const credit = await database.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('id', '=', debit!.relatedId!)
+      .executeTakeFirstOrThrow();
+    expect(kobo(credit.balanceAfter!)).toBe(bayoBefore + 100_000);
+    expect(await balanceOf(ada.id)).toBe(adaBefore - 100_000);
+    expect(await balanceOf(bayo.id)).toBe(bayoBefore + 100_000);
+    await expectLedgerSound(database.db);
+  });
+
+  it('writes nothing when the funds it was read with are gone, and the transaction then says why', async () => {
+    const wallets = await read();
+    const spend = wallets.from.available - 50_000;
+    await database.db
+      .transaction()
+      .execute((trx) => userTransfer(h.money, trx, ada, bayo, { amount: spend }, h.clock.now()));
+    const [rows, adaBefore, bayoBefore] = [
+      await written(),
+      await balanceOf(ada.id),
+      await balanceOf(bayo.id),
+    ];
+    expect(await atOnce(100_000, wallets)).toBeUndefined();
+    expect(await written()).toBe(rows);
+    expect([await balanceOf(ada.id), await balanceOf(bayo.id)]).toEqual([adaBefore, bayoBefore]);
+    await expect(
+      database.db
+        .transaction()
+        .execute((trx) => userTransfer(h.money, trx, ada, bayo, { amount: 100_000 }, h.clock.now())),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expectLedgerSound(database.db);
+  });
+
+  it("writes nothing when the recipient's tier changed since the read, even where the transfer would pass", async () => {
+    await fundFromBank(ada, 500_000);
+    const wallets = await read();
+    await database.db.updateTable('wallets').set({ tier: 3 }).where('userId', '=', bayo.id).execute();
+    const rows = await written();
+    expect(await atOnce(10_000, wallets)).toBeUndefined();
+    expect(await written()).toBe(rows);
+    // Read again, it goes through.
+    expect(await atOnce(10_000, await read())).toMatchObject({ status: 'completed' });
+    await expectLedgerSound(database.db);
+  });
+
+  it("writes nothing when the sender's day's debits as locked leave no room for it", async () => {
+    await fundFromBank(ada, 5_000_000);
+    const wallets = await read();
+    // Tier 1 allows ₦50,000 a day; debits made after the read leave ₦500.
+    const used = await usedTodayBy(database.db, ada.id, h.clock.now());
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        userTransfer(h.money, trx, ada, bayo, { amount: 5_000_000 - used - 50_000 }, h.clock.now()),
+      );
+    const rows = await written();
+    expect(await atOnce(100_000, wallets)).toBeUndefined();
+    expect(await written()).toBe(rows);
+    await expect(
+      database.db
+        .transaction()
+        .execute((trx) => userTransfer(h.money, trx, ada, bayo, { amount: 100_000 }, h.clock.now())),
+    ).rejects.toMatchObject({ code: 'LIMIT_EXCEEDED' });
+    await expectLedgerSound(database.db);
+  });
+
+  describe('to a bank', () => {
+    // Someone with the day's limit untouched.
+    let chidi: Person;
+    beforeAll(async () => {
+      chidi = await h.user('Chidi');
+      await fundFromBank(chidi, 1_000_000);
+    });
+    const target = {
+      bankCode: '058',
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: nuban('058', '000000100'),
+      accountName: 'Ngozi Obi',
+    };
+    const readSender = async () => ({ from: (await readWallets(database.db, [chidi.id])).get(chidi.id)! });
+    const heldOf = async () =>
+      kobo(
+        (
+          await database.db
+            .selectFrom('wallets')
+            .select('held')
+            .where('userId', '=', chidi.id)
+            .executeTakeFirstOrThrow()
+        ).held,
+      );
+    const toBank = (amount: number, wallets: Awaited<ReturnType<typeof readSender>>) =>
+      bankTransferAtOnce(h.money, database.db, chidi, target, { amount }, h.clock.now(), () => [], wallets);
+
+    it('holds amount + fee and queues the job, in one statement', async () => {
+      const held = await heldOf();
+      const debit = await toBank(100_000, await readSender());
+      expect(debit).toMatchObject({ status: 'pending', holdStatus: 'open' });
+      const total = 100_000 + kobo(debit!.fee);
+      expect(kobo(debit!.holdAmount)).toBe(total);
+      expect(await heldOf()).toBe(held + total);
+      const jobs = await database.db
+        .selectFrom('jobs')
+        .select('kind')
+        .where('subjectId', '=', debit!.id)
+        .execute();
+      expect(jobs).toEqual([{ kind: BANK_TRANSFER_JOB }]);
+      await expectLedgerSound(database.db);
+    });
+
+    it('writes nothing when the funds it was read with are held or spent since', async () => {
+      const wallets = await readSender();
+      await database.db
+        .transaction()
+        .execute((trx) =>
+          bankTransfer(
+            h.money,
+            trx,
+            chidi,
+            target,
+            { amount: wallets.from.available - 20_000 },
+            h.clock.now(),
+          ),
+        );
+      const [rows, held] = [await written(), await heldOf()];
+      expect(await toBank(100_000, wallets)).toBeUndefined();
+      expect([await written(), await heldOf()]).toEqual([rows, held]);
+      await expectLedgerSound(database.db);
+    });
+  });
+});
