@@ -2,7 +2,9 @@ import { nuban } from '@owo/core/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kobo } from '../src/db/money-schema';
+import { floatAccountCode } from '../src/modules/ledger/accounts';
 import { readWallets } from '../src/modules/ledger/wallet-locks';
+import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
 import { BANK_TRANSFER_JOB, bankTransfer, bankTransferAtOnce } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { userTransfer, userTransferAtOnce } from '../src/modules/transfers/user-transfer';
@@ -186,6 +188,37 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
         .where('subjectId', '=', debit!.id)
         .execute();
       expect(jobs).toEqual([{ kind: BANK_TRANSFER_JOB }]);
+      await expectLedgerSound(database.db);
+    });
+
+    it('settles a confirmed transfer in one statement, and refuses a row settled since it was read', async () => {
+      const pending = await database.db
+        .transaction()
+        .execute((trx) => bankTransfer(h.money, trx, chidi, target, { amount: 50_000 }, h.clock.now()));
+      const wallet = (await readWallets(database.db, [chidi.id])).get(chidi.id)!;
+      const accounts = await settleAccounts(database.db, floatAccountCode(h.money.provider.name));
+      const posting = { kind: 'bank_transfer', description: `Bank transfer ${pending.reference}` };
+      const settle = () =>
+        settleHeldDebitAtOnce(database.db, pending, wallet.accountId, accounts, posting, h.clock.now(), {
+          notices: [],
+        });
+      expect(await settle()).toEqual(expect.any(String));
+      const row = await database.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('id', '=', pending.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'completed', holdStatus: 'posted' });
+      const total = kobo(pending.amount) + kobo(pending.fee);
+      expect(kobo(row.balanceAfter!)).toBe(wallet.balance - total);
+      expect([await balanceOf(chidi.id), await heldOf()]).toEqual([
+        wallet.balance - total,
+        wallet.held - total,
+      ]);
+      // The same confirmation again, with the row as it was read then: nothing more moves.
+      const rows = await written();
+      expect(await settle()).toBeUndefined();
+      expect([await written(), await balanceOf(chidi.id)]).toEqual([rows, wallet.balance - total]);
       await expectLedgerSound(database.db);
     });
 

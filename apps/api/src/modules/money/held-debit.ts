@@ -1,6 +1,7 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
+import { refusedWrite } from '../../db/refused-write';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { closeHold } from '../ledger/holds';
 import { type Cte, type EntryInput, postingCtes, type Trx, withAll, withCtes } from '../ledger/post';
@@ -121,11 +122,76 @@ export async function settleHeldDebit(
   also: Cte[] = [],
 ): Promise<string> {
   const { row, wallet } = open;
+  // With its alert, the row keeps the balance right after (the wallet is locked and moves by amount + fee).
+  const balanceAfter = sql<number>`${alert ? wallet.balance - kobo(row.amount) - kobo(row.fee) : null}::bigint`;
+  const settled = settleCtes(row, wallet.accountId, accounts, posting, now, balanceAfter, alert, also);
+  await sql`${withCtes(settled.ctes)} select 1`.execute(trx);
+  return settled.postingId;
+}
+
+/**
+ * settleHeldDebit as one statement with no transaction around it, for the debit as the caller read it
+ * (`row`, unlocked; `walletAccountId`, its owner's wallet): the statement locks the wallet, then the row
+ * (the order lockOpenTransaction keeps), and settles only if the row is still as read (the same status,
+ * its hold open); else it fails whole (`owo_require`) and nothing is written. Four round trips fewer
+ * (BEGIN, both locks, COMMIT). Undefined when it refused: another run or replica settled the row since,
+ * and the caller's transaction, which locks first, sees how.
+ */
+export async function settleHeldDebitAtOnce(
+  db: Db,
+  row: TransactionRow,
+  walletAccountId: string,
+  accounts: SettleAccounts,
+  posting: { kind: string; description: string; legs?: EntryInput[] },
+  now: Date,
+  alert?: { notices: Notice[] },
+  also: Cte[] = [],
+): Promise<string | undefined> {
+  const total = kobo(row.amount) + kobo(row.fee);
+  const locks: Cte[] = [
+    [
+      'locked_wallet',
+      sql`select balance from wallets where account_id = ${walletAccountId}::uuid and user_id = ${row.userId}::uuid for update`,
+    ],
+    [
+      'locked_row',
+      sql`select status, hold_status, hold_amount from transactions
+        where id = ${row.id}::uuid and exists (select 1 from locked_wallet) for update`,
+    ],
+  ];
+  const asRead = sql<boolean>`(select r.status = ${row.status} and r.hold_status = 'open'
+    and r.hold_amount = ${kobo(row.holdAmount)}::bigint from locked_row r)`;
+  const balanceAfter = alert
+    ? sql<number>`(select balance from locked_wallet) - ${total}::bigint`
+    : sql<number>`null::bigint`;
+  const settled = settleCtes(row, walletAccountId, accounts, posting, now, balanceAfter, alert, also);
+  try {
+    // The statement's own query checks the row as locked, before the CTEs that write run (PostgreSQL runs
+    // those nobody reads once the query is done), and refuses the whole statement if it is not as read.
+    await sql`${withCtes([...locks, ...settled.ctes])} select owo_require(${asRead})`.execute(db);
+    return settled.postingId;
+  } catch (error) {
+    if (refusedWrite(error)) return undefined;
+    throw error;
+  }
+}
+
+/** What settling writes (see settleHeldDebit): `balanceAfter` is the row's balance right after. */
+function settleCtes(
+  row: TransactionRow,
+  walletAccountId: string,
+  accounts: SettleAccounts,
+  posting: { kind: string; description: string; legs?: EntryInput[] },
+  now: Date,
+  balanceAfter: RawBuilder<number>,
+  alert: { notices: Notice[] } | undefined,
+  also: Cte[],
+): { postingId: string; ctes: Cte[] } {
   assertTransition(row.status, 'completed');
   const amount = kobo(row.amount);
   const fee = kobo(row.fee);
   const entries: EntryInput[] = [
-    { accountId: wallet.accountId, direction: 'debit', amount: amount + fee },
+    { accountId: walletAccountId, direction: 'debit', amount: amount + fee },
     { accountId: accounts.to, direction: 'credit', amount },
   ];
   if (fee > 0) entries.push({ accountId: accounts.fees, direction: 'credit', amount: fee });
@@ -133,21 +199,18 @@ export async function settleHeldDebit(
   // The hold closes in the same update that posts the debit (postingCtes' `released`).
   const settled = postingCtes(
     [{ ...described, at: now, entries: [...entries, ...legs] }],
-    new Map([[wallet.accountId, kobo(row.holdAmount)]]),
+    new Map([[walletAccountId, kobo(row.holdAmount)]]),
   );
   const postingId = settled.ids[0] as string;
-  // With its alert, the row keeps the balance right after (the wallet is locked and moves by amount + fee).
-  const balanceAfter = alert ? wallet.balance - amount - fee : null;
   const completed: Cte = [
     'completed',
     sql`update transactions
       set status = 'completed', hold_status = 'posted', posting_id = ${postingId}::uuid, updated_at = ${now},
-        balance_after = ${balanceAfter}::bigint
+        balance_after = ${balanceAfter}
       where id = ${row.id}::uuid`,
   ];
   const alerts = alert ? moneyAlertCtes(now, row.id, [row.userId], alert.notices) : [];
-  await sql`${withCtes([...settled.ctes, completed, ...alerts, ...also])} select 1`.execute(trx);
-  return postingId;
+  return { postingId, ctes: [...settled.ctes, completed, ...alerts, ...also] };
 }
 
 /** The provider refused (or the payment was called off): the hold is voided and nothing is posted. */

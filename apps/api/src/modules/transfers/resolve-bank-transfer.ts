@@ -4,10 +4,16 @@ import type { Job } from '../jobs/queue';
 import { finishJob, retryJob } from '../jobs/queue';
 import { backoffMs } from '../jobs/worker';
 import { floatAccountCode } from '../ledger/accounts';
-import type { Trx } from '../ledger/post';
+import type { Cte, Trx } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import { type LockedOpenTransaction, lockOpenTransaction } from '../ledger/wallet-locks';
-import { type SettleAccounts, settleAccounts, settleHeldDebit, voidHeldDebit } from '../money/held-debit';
+import {
+  type SettleAccounts,
+  settleAccounts,
+  settleHeldDebit,
+  settleHeldDebitAtOnce,
+  voidHeldDebit,
+} from '../money/held-debit';
 import { notify } from '../money/notify';
 import type { PayoutOutcome, PayoutRequest } from './bank-provider';
 import { BANK_TRANSFER_OPEN } from './bank-transfer';
@@ -28,6 +34,25 @@ function payoutRequest(row: TransactionRow): PayoutRequest {
   };
 }
 
+/** How a confirmed transfer settles: its posting, its notice, and its job done (all in the settling statement). */
+function completion(row: TransactionRow, job: Job) {
+  return {
+    posting: { kind: 'bank_transfer', description: `Bank transfer ${row.reference}` },
+    alert: {
+      notices: [
+        moneyEvent.bankTransferCompleted(
+          row.userId,
+          kobo(row.amount),
+          kobo(row.fee),
+          row.counterparty.name,
+          row.reference,
+        ),
+      ],
+    },
+    also: [['done', sql`delete from jobs where id = ${job.id}`]] as Cte[],
+  };
+}
+
 /**
  * The provider confirmed: the held amount goes to the provider's float and the fee to fee revenue, and the
  * job is done, in one statement.
@@ -39,26 +64,8 @@ async function complete(
   job: Job,
   now: Date,
 ) {
-  const { row } = open;
-  await settleHeldDebit(
-    trx,
-    open,
-    accounts,
-    { kind: 'bank_transfer', description: `Bank transfer ${row.reference}` },
-    now,
-    {
-      notices: [
-        moneyEvent.bankTransferCompleted(
-          row.userId,
-          kobo(row.amount),
-          kobo(row.fee),
-          row.counterparty.name,
-          row.reference,
-        ),
-      ],
-    },
-    [['done', sql`delete from jobs where id = ${job.id}`]],
-  );
+  const { posting, alert, also } = completion(open.row, job);
+  await settleHeldDebit(trx, open, accounts, posting, now, alert, also);
 }
 
 /** The provider refused: the hold is voided, so the amount and the fee are available again. */
@@ -81,7 +88,7 @@ async function fail(trx: Trx, open: LockedOpenTransaction, reason: string, now: 
 async function apply(
   money: Money,
   job: Job,
-  userId: string,
+  read: TransactionRow & { walletAccountId: string },
   outcome: PayoutOutcome | null,
   error: string | null,
 ): Promise<void> {
@@ -89,8 +96,24 @@ async function apply(
   const now = clock.now();
   // Looked up before the transaction: PGlite has one connection, which the transaction holds.
   const accounts = await settleAccounts(db, floatAccountCode(money.provider.name));
+  if (outcome?.status === 'completed') {
+    // One statement settles it if the row is still as read; if not (another run settled it), the
+    // transaction below sees how.
+    const { posting, alert, also } = completion(read, job);
+    const settled = await settleHeldDebitAtOnce(
+      db,
+      read,
+      read.walletAccountId,
+      accounts,
+      posting,
+      now,
+      alert,
+      also,
+    );
+    if (settled) return;
+  }
   const waitMore = await db.transaction().execute(async (trx) => {
-    const open = await lockOpenTransaction(trx, job.subjectId, userId, BANK_TRANSFER_OPEN);
+    const open = await lockOpenTransaction(trx, job.subjectId, read.userId, BANK_TRANSFER_OPEN);
     if (!open) {
       await finishJob(trx, job.id);
       return false;
@@ -125,10 +148,13 @@ async function apply(
  */
 export function bankTransferJob(money: Money) {
   return async (job: Job): Promise<void> => {
+    // With its owner's wallet account, which settling in one statement names.
     const row = await money.ctx.db
       .selectFrom('transactions')
-      .selectAll()
-      .where('id', '=', job.subjectId)
+      .innerJoin('wallets', 'wallets.userId', 'transactions.userId')
+      .selectAll('transactions')
+      .select('wallets.accountId as walletAccountId')
+      .where('transactions.id', '=', job.subjectId)
       .executeTakeFirst();
     if (!row || (row.status !== 'pending' && row.status !== 'processing')) {
       await finishJob(money.ctx.db, job.id);
@@ -143,6 +169,6 @@ export function bankTransferJob(money: Money) {
     } catch (thrown) {
       error = thrown instanceof Error ? thrown.message : String(thrown);
     }
-    await apply(money, job, row.userId, outcome, error);
+    await apply(money, job, row, outcome, error);
   };
 }
