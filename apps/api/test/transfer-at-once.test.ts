@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kobo } from '../src/db/money-schema';
 import { floatAccountCode } from '../src/modules/ledger/accounts';
-import { readWallets } from '../src/modules/ledger/wallet-locks';
+import { readWallets, walletsOf } from '../src/modules/ledger/wallet-locks';
 import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
 import { BANK_TRANSFER_JOB, bankTransfer, bankTransferAtOnce } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
+import { findRecipientWithWallets } from '../src/modules/transfers/recipients';
 import { userTransfer, userTransferAtOnce } from '../src/modules/transfers/user-transfer';
 import { usedTodayBy } from '../src/modules/wallet/limits';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
@@ -71,6 +72,15 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
 
   const atOnce = async (amount: number, wallets: Awaited<ReturnType<typeof read>>) =>
     userTransferAtOnce(h.money, database.db, ada, bayo, { amount }, h.clock.now(), () => [], wallets);
+
+  it('reads the recipient with both wallets in one statement, as readWallets reads them', async () => {
+    const found = await findRecipientWithWallets(database.db, bayo.username.toUpperCase(), ada.id);
+    expect(found?.recipient).toMatchObject({ id: bayo.id, username: bayo.username });
+    expect(found?.recipient).not.toHaveProperty('walletsRead');
+    const byOwner = walletsOf(found!.wallets);
+    expect(byOwner).toEqual(await readWallets(database.db, [ada.id, bayo.id]));
+    expect(await findRecipientWithWallets(database.db, 'nobody_here', ada.id)).toBeUndefined();
+  });
 
   it('moves the money and keeps the balances as locked, not as read before', async () => {
     const wallets = await read();

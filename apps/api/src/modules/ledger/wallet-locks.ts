@@ -21,7 +21,8 @@ export function usedToday(wallet: Pick<LockedWallet, 'debitsDay' | 'dayDebits'>,
   return wallet.debitsDay === lagosDayNumber(now) ? wallet.dayDebits : 0;
 }
 
-function walletsOf(rows: WalletRow[]): Map<string, LockedWallet> {
+/** Wallet rows as the checks read them, by owner. */
+export function walletsOf(rows: WalletRow[]): Map<string, LockedWallet> {
   const out = new Map<string, LockedWallet>();
   for (const row of rows) {
     const balance = kobo(row.balance);

@@ -8,14 +8,14 @@ import {
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { readWallets } from '../ledger/wallet-locks';
+import { readWallets, walletsOf } from '../ledger/wallet-locks';
 import { assertPinSet } from '../money/transaction-pin';
 import { checkCoolingPeriod, type TransferTarget } from '../wallet/cooling-period';
 import { checkPayment, type PaymentWallets } from '../wallet/limits';
 import type { BankTarget } from './bank-transfer';
 import { assertLookupsLeft, spendLookup } from './lookup-limit';
 import type { Money } from './money';
-import { displayName, findRecipient } from './recipients';
+import { displayName, findRecipientWithWallets } from './recipients';
 import { recipientNotFound, resolveBankAccount } from './resolve-account';
 
 type QuoteBody = z.output<typeof transferQuoteBody>;
@@ -45,9 +45,9 @@ async function findPayee(money: Money, user: UserRow, body: QuoteBody, counting:
   try {
     if (body.type === 'bank')
       return { target: await resolveBankAccount(money, body.bankCode, body.accountNumber) };
-    const recipient = await findRecipient(ctx.db, body.recipient);
-    if (!recipient) throw recipientNotFound();
-    return { recipient };
+    const found = await findRecipientWithWallets(ctx.db, body.recipient, user.id);
+    if (!found) throw recipientNotFound();
+    return { recipient: found.recipient, wallets: walletsOf(found.wallets) };
   } catch (error) {
     if (counting === 'misses' && error instanceof HttpError && MISSES.includes(error.code))
       await spendLookup(ctx, user.id);
@@ -76,14 +76,15 @@ export async function checkTransfer(
 ): Promise<CheckedTransfer> {
   const { ctx } = money;
   assertPinSet(user);
-  const found = await findPayee(money, user, body, counting);
+  // A recipient comes with the wallets (a bank account's payer has hers read below).
+  const { wallets: read, ...found } = await findPayee(money, user, body, counting);
   const recipient = 'recipient' in found ? found.recipient : undefined;
   if (recipient?.id === user.id) {
     throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');
   }
   const fee = transferFee(body.type, body.amount);
   const now = ctx.clock.now();
-  const wallets = await readWallets(ctx.db, recipient ? [user.id, recipient.id] : [user.id]);
+  const wallets = read ?? (await readWallets(ctx.db, [user.id]));
   const from = wallets.get(user.id);
   if (!from) throw new Error('wallets must exist before a transfer');
   const to = recipient && wallets.get(recipient.id);
