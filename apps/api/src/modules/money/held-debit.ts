@@ -1,7 +1,7 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { kobo, type TransactionRow, type TransactionsTable } from '../../db/money-schema';
-import { refusedWrite } from '../../db/refused-write';
+import { unlessRefused } from '../../db/refused-write';
 import { SYSTEM_ACCOUNTS, systemAccountId } from '../ledger/accounts';
 import { closeHold } from '../ledger/holds';
 import { type Cte, type EntryInput, postingCtes, type Trx, withAll, withCtes } from '../ledger/post';
@@ -165,15 +165,10 @@ export async function settleHeldDebitAtOnce(
     ? sql<number>`(select balance from locked_wallet) - ${total}::bigint`
     : sql<number>`null::bigint`;
   const settled = settleCtes(row, walletAccountId, accounts, posting, now, balanceAfter, alert, also);
-  try {
-    // The statement's own query checks the row as locked, before the CTEs that write run (PostgreSQL runs
-    // those nobody reads once the query is done), and refuses the whole statement if it is not as read.
-    await sql`${withCtes([...locks, ...settled.ctes])} select owo_require(${asRead})`.execute(db);
-    return settled.postingId;
-  } catch (error) {
-    if (refusedWrite(error)) return undefined;
-    throw error;
-  }
+  // The statement's own query checks the row as locked, before the CTEs that write run (PostgreSQL runs
+  // those nobody reads once the query is done), and refuses the whole statement if it is not as read.
+  const statement = sql`${withCtes([...locks, ...settled.ctes])} select owo_require(${asRead})`;
+  return unlessRefused(statement.execute(db).then(() => settled.postingId));
 }
 
 /** What settling writes (see settleHeldDebit): `balanceAfter` is the row's balance right after. */

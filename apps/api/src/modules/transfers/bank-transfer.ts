@@ -2,7 +2,7 @@ import { transferFee } from '@owo/core/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TransactionRow } from '../../db/money-schema';
-import { refusedWrite } from '../../db/refused-write';
+import { unlessRefused } from '../../db/refused-write';
 import type { UserRow } from '../../db/schema';
 import type { Cte, Trx } from '../ledger/post';
 import { type LockedWallet, lockWallet } from '../ledger/wallet-locks';
@@ -77,12 +77,7 @@ export async function bankTransferAtOnce(
     return;
   }
   const checks = paymentChecks(config.money, read, input.amount, fee, now);
-  try {
-    return await openBankTransfer(money, db, from, sender, target, input, now, answer, checks);
-  } catch (error) {
-    if (refusedWrite(error)) return;
-    throw error;
-  }
+  return unlessRefused(openBankTransfer(money, db, from, sender, target, input, now, answer, checks));
 }
 
 async function openBankTransfer(

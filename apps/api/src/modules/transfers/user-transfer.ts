@@ -3,7 +3,7 @@ import { MONEY_ERROR_CODES, USER_TRANSFER_FEE } from '@owo/core/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TransactionRow } from '../../db/money-schema';
-import { refusedWrite } from '../../db/refused-write';
+import { unlessRefused } from '../../db/refused-write';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { type Cte, postingCtes, type Trx, withAll } from '../ledger/post';
@@ -95,17 +95,14 @@ export async function userTransferAtOnce(
     return;
   }
   const checks = paymentChecks(config.money, read, input.amount, USER_TRANSFER_FEE, now);
-  try {
-    return await writeTransfer(db, read, sender, recipient, input, now, answer, checks.ctes, {
+  return unlessRefused(
+    writeTransfer(db, read, sender, recipient, input, now, answer, checks.ctes, {
       // The first value the statement computes: it refuses the statement before any wallet moves.
       debit: sql<number>`case when ${checks.required}
         then ${checks.balanceOf(sender.id)} - ${input.amount + USER_TRANSFER_FEE}::bigint end`,
       credit: sql<number>`${checks.balanceOf(recipient.id)} + ${input.amount}::bigint`,
-    });
-  } catch (error) {
-    if (refusedWrite(error)) return;
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
