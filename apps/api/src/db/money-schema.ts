@@ -28,9 +28,12 @@ export interface WalletsTable {
   /** The sum of open holds. */
   held: KoboColumn;
   /** The day `dayDebits` counts (days since 1970, Lagos time); null before the wallet's first debit. */
-  debitsDay: ColumnType<number | null, never, never>;
-  /** That day's naira debits (amount + fee) not given back, kept by a trigger (migration 0018). */
-  dayDebits: ColumnType<string | number, never, never>;
+  debitsDay: ColumnType<number | null, never, number>;
+  /**
+   * That day's naira debits (amount + fee) not given back (migration 0018): counted by the statement that
+   * writes a debit (countDebit, migration 0022), given back by a trigger when one fails or is reversed.
+   */
+  dayDebits: ColumnType<string | number, never, number>;
   createdAt: CreatedAt;
 }
 

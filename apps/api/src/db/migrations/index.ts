@@ -18,6 +18,7 @@ import * as dayDebits from './0018_day_debits';
 import * as dayDebitsWhen from './0019_day_debits_when';
 import * as alertsOnTransactions from './0020_alerts_on_transactions';
 import * as requireFunction from './0021_require';
+import * as debitsCountThemselves from './0022_debits_count_themselves';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019_day_debits_when': dayDebitsWhen,
   '0020_alerts_on_transactions': alertsOnTransactions,
   '0021_require': requireFunction,
+  '0022_debits_count_themselves': debitsCountThemselves,
 };
 
 export const migrationProvider: MigrationProvider = {

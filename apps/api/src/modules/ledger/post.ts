@@ -4,6 +4,7 @@ import { type QueryCreator, type RawBuilder, sql, type Transaction } from 'kysel
 import type { Db } from '../../db/database';
 import type { Currency } from '../../db/money-schema';
 import type { Database } from '../../db/schema';
+import { countDebit } from '../wallet/day-debits';
 
 export type Trx = Transaction<Database>;
 
@@ -69,21 +70,41 @@ function cardMove(moves: [string, number][]): Cte[] {
  * update (`released`), so the wallet's check (balance - held >= 0) sees the hold gone and the debit made at
  * once. A row may be changed by only one CTE of a statement, so both go in this one.
  */
-function walletMove(moves: [string, number][], released: ReadonlyMap<string, number>): Cte[] {
-  const ids = new Set([...moves.map(([id]) => id), ...released.keys()]);
+function walletMove(
+  moves: [string, number][],
+  released: ReadonlyMap<string, number>,
+  debit: NewDebit | undefined,
+): Cte[] {
+  const ids = new Set([...moves.map(([id]) => id), ...released.keys(), ...(debit ? [debit.accountId] : [])]);
   if (ids.size === 0) return [];
   const delta = new Map(moves);
+  const counted = (id: string) => (debit?.accountId === id ? debit.counted : 0);
   const values = sql.join(
-    [...ids].map((id) => sql`(${id}::uuid, ${delta.get(id) ?? 0}::bigint, ${released.get(id) ?? 0}::bigint)`),
+    [...ids].map(
+      (id) =>
+        sql`(${id}::uuid, ${delta.get(id) ?? 0}::bigint, ${released.get(id) ?? 0}::bigint, ${counted(id)}::bigint)`,
+    ),
   );
+  const day = debit ? countDebit(sql.ref<number>('d.counted'), debit.at) : undefined;
   return [
     [
       'moved',
       sql`update wallets set balance = wallets.balance + d.delta, held = wallets.held - d.released
-      from (values ${values}) as d(account_id, delta, released)
+      ${day ? sql`, day_debits = ${day.dayDebits}, debits_day = ${day.debitsDay}` : sql``}
+      from (values ${values}) as d(account_id, delta, released, counted)
       where wallets.account_id = d.account_id`,
     ],
   ];
+}
+
+/**
+ * A naira debit the statement writes beside its posting (a transfer to an Owo user): the wallet's move
+ * counts it into the day's debits (`counted`: amount + fee; countDebit), as the debit is written.
+ */
+export interface NewDebit {
+  accountId: string;
+  counted: number;
+  at: Date;
 }
 
 /**
@@ -95,6 +116,7 @@ function walletMove(moves: [string, number][], released: ReadonlyMap<string, num
 export function postingCtes(
   inputs: PostingInput[],
   released: ReadonlyMap<string, number> = new Map(),
+  debit?: NewDebit,
 ): { ids: string[]; ctes: Cte[] } {
   const deltas = new Map<string, number>();
   const currencies = new Map<string, Currency>();
@@ -134,7 +156,7 @@ export function postingCtes(
         'entries',
         sql`insert into ledger_entries (posting_id, account_id, direction, amount, currency, created_at) values ${entries}`,
       ],
-      ...walletMove(byCurrency('NGN'), released),
+      ...walletMove(byCurrency('NGN'), released, debit),
       ...cardMove(byCurrency('USD')),
     ],
   };

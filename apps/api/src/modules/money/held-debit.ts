@@ -7,6 +7,7 @@ import { closeHold } from '../ledger/holds';
 import { type Cte, type EntryInput, postingCtes, type Trx, withAll, withCtes } from '../ledger/post';
 import { assertTransition } from '../ledger/statuses';
 import type { LockedOpenTransaction, LockedWallet } from '../ledger/wallet-locks';
+import { countDebit } from '../wallet/day-debits';
 import { moneyAlertCtes } from './money-alerts';
 import type { Notice } from './notify';
 
@@ -21,7 +22,7 @@ import type { Notice } from './notify';
 export type HeldDebitValues = Omit<
   Insertable<TransactionsTable>,
   'direction' | 'status' | 'holdAmount' | 'holdStatus' | 'userId'
-> & { amount: number; fee: number };
+> & { amount: number; fee: number; createdAt: Date };
 
 /** The durable job that carries a held debit to its end (asks the provider, settles or voids it). */
 export interface HeldDebitJob {
@@ -54,7 +55,8 @@ export async function openHeldDebit(
     .with('hold', (db) =>
       db
         .updateTable('wallets')
-        .set({ held: sql`held + ${total}` })
+        // The debit counts into the day's debits as it opens (countDebit), in the hold's own update.
+        .set({ held: sql`held + ${total}`, ...countDebit(total, values.createdAt) })
         .where('accountId', '=', wallet.accountId),
     )
     .with('debit', (db) =>

@@ -127,17 +127,22 @@ async function writeTransfer(
   const debitId = randomUUID();
   const creditId = randomUUID();
   const reference = newReference(now);
-  const posting = postingCtes([
-    {
-      kind: 'user_transfer',
-      description: `Transfer ${sender.username} -> ${recipient.username}`,
-      at: now,
-      entries: [
-        { accountId: from.accountId, direction: 'debit', amount: input.amount },
-        { accountId: to.accountId, direction: 'credit', amount: input.amount },
-      ],
-    },
-  ]);
+  const posting = postingCtes(
+    [
+      {
+        kind: 'user_transfer',
+        description: `Transfer ${sender.username} -> ${recipient.username}`,
+        at: now,
+        entries: [
+          { accountId: from.accountId, direction: 'debit', amount: input.amount },
+          { accountId: to.accountId, direction: 'credit', amount: input.amount },
+        ],
+      },
+    ],
+    new Map(),
+    // The sender's wallet move counts the debit into the day's debits.
+    { accountId: from.accountId, counted: input.amount + fee, at: now },
+  );
   // Both rows keep their owner's balance right after, for the money alerts; one job (named by the debit)
   // sends both.
   const alerts = moneyAlertCtes(
