@@ -19,6 +19,7 @@ import * as dayDebitsWhen from './0019_day_debits_when';
 import * as alertsOnTransactions from './0020_alerts_on_transactions';
 import * as requireFunction from './0021_require';
 import * as debitsCountThemselves from './0022_debits_count_themselves';
+import * as jobsRoomToUpdate from './0023_jobs_room_to_update';
 
 /**
  * Plain SQL that PGlite and PostgreSQL (13+) both run, one file per migration, applied in name order.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_alerts_on_transactions': alertsOnTransactions,
   '0021_require': requireFunction,
   '0022_debits_count_themselves': debitsCountThemselves,
+  '0023_jobs_room_to_update': jobsRoomToUpdate,
 };
 
 export const migrationProvider: MigrationProvider = {
