@@ -10,7 +10,9 @@
  *
  * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 8), BENCH_HTTP_PAYERS
  * (default 32), BENCH_KINDS (default user,bank,bill,card), BENCH_RUNS (default 1: this machine's speed drifts by a fifth between runs, so a comparison
- * wants 3, each kind reported by its median run), BENCH_RESULTS_NAME (default money-database). Writes
+ * wants 3, each kind reported by its median run), BENCH_RESULTS_NAME (default money-database), BENCH_REDIS_URL
+ * (default redis://127.0.0.1:6379: the API's shared counters in Redis, as replicas run it; `off` keeps them in
+ * the database). Writes
  * bench/results/<name>.{json,md}.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

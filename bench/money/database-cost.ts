@@ -6,6 +6,7 @@
  * Each case ends only when the work the requests queued (money alerts, a bank's settlement) is done, so
  * that work is counted with them.
  */
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   BENCH_PIN,
@@ -49,6 +50,8 @@ export const COST_LABELS: Record<CostKind, string> = {
 
 export interface DatabaseCost extends LoadResult {
   kind: CostKind;
+  /** Where the API kept its shared counters (absent from results written before it was a choice). */
+  counters?: 'redis' | 'database';
   cpuMs: CpuPerRequest;
   statements: StatementReport;
   /** Rows written per request, by table (absent from results written before it was measured). */
@@ -104,6 +107,32 @@ async function analyze(databaseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * The shared counters (the look-up limit a transfer to an Owo user reads, sign-in failures) are where
+ * replicas keep them: in Redis (REDIS_URL), which the README asks of any deployment of more than one API
+ * process, so every replica enforces one limit. That is the deployment this bench stands for (replicas
+ * sharing one PostgreSQL), so its API gets the machine's Redis: BENCH_REDIS_URL, default
+ * redis://127.0.0.1:6379. `BENCH_REDIS_URL=off`, or no Redis answering, keeps them in the database, as a
+ * single process without Redis runs (one more statement per transfer to an Owo user).
+ */
+async function redisForCounters(): Promise<string | undefined> {
+  const url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (url === 'off') return undefined;
+  const { hostname, port } = new URL(url);
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+  if (!answers) console.warn(`No Redis at ${url}: the counters stay in the database.`);
+  return answers ? url : undefined;
+}
+
 export async function measureDatabaseCost(options: {
   kinds: readonly CostKind[];
   seconds: number;
@@ -113,10 +142,12 @@ export async function measureDatabaseCost(options: {
   const own = await startOwnPostgres();
   const machineUrl = pointPostgresAt(own.url);
   const machineCpu = readPostgresCpuFrom(() => own.cpuMs());
+  const redis = await redisForCounters();
+  const counters = redis ? 'redis' : 'database';
   try {
     return await withApi(
       'postgres',
-      { BENCH_PIN, BENCH_FREE_VERIFY: '1' },
+      { BENCH_PIN, BENCH_FREE_VERIFY: '1', ...(redis && { REDIS_URL: redis }) },
       async (base, server, databaseUrl) => {
         if (!databaseUrl) throw new Error('the cost bench runs on PostgreSQL');
         const tokens = await fundedPayers(base, options.payers, 200_000_000);
@@ -173,7 +204,7 @@ export async function measureDatabaseCost(options: {
           });
           const statements = await readStatements(databaseUrl, measured.requests);
           const tables = await readTableWrites(databaseUrl, measured.requests);
-          results.push({ ...measured, kind, statements, tables });
+          results.push({ ...measured, kind, counters, statements, tables });
           console.info(
             `${COST_LABELS[kind]}: ${measured.requestsPerSecond} req/s, PostgreSQL ${measured.cpuMs.postgres} ms and API ${measured.cpuMs.api} ms of CPU per request, ${statements.statements} statements`,
           );
@@ -213,6 +244,16 @@ export function comparisonMarkdown(
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** The section of bench/results/money.md: the figures against the targets, then each kind's statements. */
+/** Where the API kept its shared counters, as the report says it (redisForCounters). */
+function countersLine(results: DatabaseCost[]): string {
+  const where = new Set(results.map((r) => r.counters ?? 'database'));
+  if (where.size > 1)
+    return 'The shared counters were in Redis for some rows and in the database for others.';
+  return where.has('redis')
+    ? 'The API kept its shared counters (the look-up limit) in Redis (`REDIS_URL`), as replicas run it.'
+    : 'The API kept its shared counters (the look-up limit) in the database (no `REDIS_URL`): one statement more per transfer to an Owo user than replicas with Redis run.';
+}
+
 export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): string {
   const lines = [
     `${heading} The database's work per money request`,
@@ -222,6 +263,7 @@ export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): s
     "read from /proc for that cluster's processes alone, over the load and until the jobs the requests queued",
     '(money alerts, a bank\u2019s settlement) are done. Statements per request count everything the request and its',
     'jobs ran: BEGIN and COMMIT, and the foreign-key checks PostgreSQL runs inside (track = all).',
+    countersLine(results),
     '',
     '| request | req/s | PostgreSQL CPU ms | target | API CPU ms | target | statements | of which COMMIT | exec ms | plan ms | non-2xx |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -18,8 +18,8 @@ import { startServer, type TestServer } from './support/server';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
- * The daily limit counts the day's debits from the wallet row (migration 0018), kept by a trigger as
- * debits are written and given back. What a person sees must not change with that: each Lagos day starts
+ * The daily limit counts the day's debits from the wallet row (migration 0018), counted by the statement
+ * that writes a debit (migration 0022) and given back by a trigger when one fails. What a person sees must not change with that: each Lagos day starts
  * at zero, a debit that fails gives its amount and fee back to its own day only, and the invariants (the
  * row's total is its day's debits, none on a later day) hold after every step.
  */
