@@ -5,13 +5,14 @@ import { kobo } from '../src/db/money-schema';
 import { floatAccountCode } from '../src/modules/ledger/accounts';
 import { readWallets, walletsOf } from '../src/modules/ledger/wallet-locks';
 import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
+import { verifyTransactionPin } from '../src/modules/money/transaction-pin';
 import { BANK_TRANSFER_JOB, bankTransfer, bankTransferAtOnce } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { findRecipientWithWallets } from '../src/modules/transfers/recipients';
 import { userTransfer, userTransferAtOnce } from '../src/modules/transfers/user-transfer';
 import { usedTodayBy } from '../src/modules/wallet/limits';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
-import { expectLedgerSound } from './support/money';
+import { expectLedgerSound, PIN } from './support/money';
 import { moneyHarness } from './support/money-harness';
 
 type Person = Awaited<ReturnType<ReturnType<typeof moneyHarness>['user']>>;
@@ -135,6 +136,78 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
     // Read again, it goes through.
     expect(await atOnce(10_000, await read())).toMatchObject({ status: 'completed' });
     await expectLedgerSound(database.db);
+  });
+
+  const pinRow = async () =>
+    database.db
+      .selectFrom('pinAttempts')
+      .select(['failures', 'pending', 'lockedUntil'])
+      .where('userId', '=', ada.id)
+      .executeTakeFirstOrThrow();
+
+  it("settles a right PIN in the transfer's own statement: the slot given back, the count cleared", async () => {
+    await database.db.deleteFrom('pinAttempts').where('userId', '=', ada.id).execute();
+    await database.db
+      .insertInto('pinAttempts')
+      .values({ userId: ada.id, failures: 2, lockedUntil: null, pending: 0, pendingAt: null })
+      .execute();
+    const pass = await verifyTransactionPin(h.ctx, ada, PIN);
+    // Verified, not settled: the slot stays held until the statement.
+    expect(await pinRow()).toMatchObject({ failures: 2, pending: 1 });
+    const now = h.clock.now();
+    const debit = await userTransferAtOnce(
+      h.money,
+      database.db,
+      ada,
+      bayo,
+      { amount: 1_000 },
+      now,
+      () => [],
+      await read(),
+      pass.inStatement(now),
+    );
+    expect(debit).toMatchObject({ status: 'completed' });
+    pass.settledInStatement();
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 0 });
+    // Settled once: settling again writes nothing.
+    await pass.settle();
+    expect(pass.inStatement(now)).toBeNull();
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 0 });
+  });
+
+  it('writes nothing when a lock came into force during the verify, and the PIN then refuses', async () => {
+    await database.db.deleteFrom('pinAttempts').where('userId', '=', ada.id).execute();
+    const pass = await verifyTransactionPin(h.ctx, ada, PIN);
+    // Wrong PINs on other payments locked it while this one was being verified.
+    const now = h.clock.now();
+    const until = new Date(now.getTime() + 30 * 60_000);
+    await database.db
+      .updateTable('pinAttempts')
+      .set({ failures: 5, lockedUntil: until })
+      .where('userId', '=', ada.id)
+      .execute();
+    const wallets = await read();
+    const [rows, adaBefore] = [await written(), await balanceOf(ada.id)];
+    const atOnceWithPin = () =>
+      userTransferAtOnce(
+        h.money,
+        database.db,
+        ada,
+        bayo,
+        { amount: 1_000 },
+        now,
+        () => [],
+        wallets,
+        pass.inStatement(now),
+      );
+    expect(await atOnceWithPin()).toBeUndefined();
+    expect([await written(), await balanceOf(ada.id)]).toEqual([rows, adaBefore]);
+    // Refused whole: the settle in it was not written either, so the slot is still held...
+    expect(await pinRow()).toMatchObject({ failures: 5, pending: 1 });
+    // ...until the PIN settles on its own, which gives it back, keeps the count and refuses with the lock.
+    await expect(pass.settle()).rejects.toMatchObject({ statusCode: 423 });
+    expect(await pinRow()).toMatchObject({ failures: 5, pending: 0 });
+    await database.db.deleteFrom('pinAttempts').where('userId', '=', ada.id).execute();
   });
 
   it("writes nothing when the sender's day's debits as locked leave no room for it", async () => {

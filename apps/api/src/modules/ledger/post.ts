@@ -51,6 +51,15 @@ export function checkBalanced(entries: EntryInput[]): void {
 /** A named common table expression, for a caller that writes a posting beside its other rows in one statement. */
 export type Cte = [name: string, statement: RawBuilder<unknown>];
 
+/**
+ * A check a statement with no transaction around it makes itself: `ctes` ahead of it, and `ok`, which it
+ * must find true to write anything (with paymentChecks' own, under `owo_require`).
+ */
+export interface StatementCondition {
+  ctes: Cte[];
+  ok: RawBuilder<boolean>;
+}
+
 /** A dollar card's balance moves by its entries' sum; its `balance >= 0` check refuses an overdraft. */
 function cardMove(moves: [string, number][]): Cte[] {
   if (moves.length === 0) return [];

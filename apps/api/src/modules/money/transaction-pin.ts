@@ -6,6 +6,7 @@ import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { lagosTime } from '../../lagos-time';
+import type { StatementCondition } from '../ledger/post';
 import { recordSecurityEvent } from '../settings/security-events';
 import { type Notice, notify } from './notify';
 
@@ -30,12 +31,19 @@ const WAIT_FOR_SLOT_MS = 20_000;
 /** A slot given back by another process is noticed by polling; one given back here wakes a waiter at once. */
 const POLL_MS = 100;
 
+/** A verify running, shared by every payment that arrived with the same PIN while it runs. */
+interface Verifying {
+  result: Promise<'deferred' | 'settled'>;
+  /** Payments that joined it after the one that started it. */
+  joined: number;
+}
+
 /** What one server (one AppContext) keeps about the PIN checks running in this process. */
 interface InProcess {
   /** Requests waiting for one of a user's slots, oldest first, by user id. */
   waiting: Map<string, (() => void)[]>;
   /** Verifies running, by user, PIN hash and the PIN tried. */
-  verifying: Map<string, Promise<void>>;
+  verifying: Map<string, Verifying>;
 }
 const servers = new WeakMap<AppContext, InProcess>();
 
@@ -147,16 +155,21 @@ async function waitForSlot(ctx: AppContext, userId: string, max: number): Promis
   }
 }
 
+/** What a right PIN writes: its slot given back, and the count cleared unless a lock came into force. */
+function rightSettles(now: Date) {
+  const lockInForce = sql<boolean>`(pin_attempts.locked_until is not null and pin_attempts.locked_until > ${now})`;
+  return {
+    pending: sql<number>`greatest(pin_attempts.pending - 1, 0)`,
+    failures: sql<number>`case when ${lockInForce} then pin_attempts.failures else 0 end`,
+  };
+}
+
 /** A right PIN: gives its slot back and clears the count, unless a lock came into force meanwhile. */
 async function settleRight(ctx: AppContext, userId: string): Promise<void> {
   const now = ctx.clock.now();
-  const lockInForce = sql<boolean>`(pin_attempts.locked_until is not null and pin_attempts.locked_until > ${now})`;
   const row = await ctx.db
     .updateTable('pinAttempts')
-    .set({
-      pending: sql`greatest(pin_attempts.pending - 1, 0)`,
-      failures: sql`case when ${lockInForce} then pin_attempts.failures else 0 end`,
-    })
+    .set(rightSettles(now))
     .where('userId', '=', userId)
     // Lost in a crash, this reset leaves the count where it was before the right PIN: never lower than it
     // should be. The slot it gives back belonged to the crashed process, whose claims expire anyway.
@@ -220,23 +233,108 @@ async function settleWrong(ctx: AppContext, user: UserRow, max: number): Promise
  * Payments that arrive together with the same PIN are one guess: they share one claim and one verify
  * (nothing is kept once it settles), so a burst of one person's payments does not queue for slots.
  */
-export function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
-  try {
-    assertPinSet(user);
-  } catch (error) {
-    return Promise.reject(error);
-  }
+export async function checkTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<void> {
+  const pass = await verifyTransactionPin(ctx, user, pin);
+  await pass.settle();
+}
+
+/**
+ * A right PIN, verified (checkTransactionPin's rules), whose settle may go into the statement that moves
+ * the money: one round trip fewer per payment (issue 25). A verify no other payment shared keeps its slot
+ * until then; one that was shared has settled already (its payments all wait on that one settle).
+ */
+export interface PinPass {
+  /**
+   * The settle, for the payment's own statement: `ctes` give the slot back and clear the count as
+   * settleRight does, and `ok` is false when a lock came into force since the verify began, so that the
+   * statement can refuse itself (owo_require) and write nothing. Null once settled.
+   */
+  inStatement(now: Date): StatementCondition | null;
+  /** The statement with inStatement's settle committed: the slot is free. */
+  settledInStatement(): void;
+  /**
+   * Settles on its own (when the statement did not run, or refused itself), refusing with 423 when a lock
+   * came into force meanwhile. Does nothing once settled.
+   */
+  settle(): Promise<void>;
+}
+
+const SETTLED: PinPass = {
+  inStatement: () => null,
+  settledInStatement: () => {},
+  settle: async () => {},
+};
+
+/** Verifies the PIN (checkTransactionPin's rules) and leaves a right one's settle to the caller (PinPass). */
+export async function verifyTransactionPin(ctx: AppContext, user: UserRow, pin: string): Promise<PinPass> {
+  assertPinSet(user);
   const { pinHash } = user;
   const running = inProcess(ctx).verifying;
   const key = `${user.id}\n${pinHash}\n${pin}`;
   const joined = running.get(key);
-  if (joined) return joined;
-  const check = verifyOnce(ctx, user, pinHash, pin).finally(() => running.delete(key));
-  running.set(key, check);
-  return check;
+  if (joined) {
+    joined.joined++;
+    await joined.result;
+    return SETTLED;
+  }
+  const entry: Verifying = { result: Promise.resolve('settled'), joined: 0 };
+  const forget = () => {
+    if (running.get(key) === entry) running.delete(key);
+  };
+  entry.result = verifyOnce(ctx, user, pinHash, pin, entry, forget).finally(forget);
+  running.set(key, entry);
+  return (await entry.result) === 'deferred' ? deferredPass(ctx, user.id) : SETTLED;
 }
 
-async function verifyOnce(ctx: AppContext, user: UserRow, pinHash: string, pin: string): Promise<void> {
+/** A right PIN's settle left to the payment (verifyTransactionPin): its slot is held until it runs. */
+function deferredPass(ctx: AppContext, userId: string): PinPass {
+  let settled = false;
+  return {
+    inStatement(now) {
+      if (settled) return null;
+      const set = rightSettles(now);
+      return {
+        ctes: [
+          [
+            'pin_settled',
+            sql`update pin_attempts set pending = ${set.pending}, failures = ${set.failures}
+              where user_id = ${userId}::uuid returning locked_until`,
+          ],
+        ],
+        ok: sql<boolean>`not exists (select 1 from pin_settled where locked_until > ${now})`,
+      };
+    },
+    settledInStatement() {
+      settled = true;
+      giveBack(ctx, userId);
+    },
+    async settle() {
+      if (settled) return;
+      settled = true;
+      try {
+        await settleRight(ctx, userId);
+      } catch (error) {
+        giveBack(ctx, userId, isLocked(error));
+        throw error;
+      }
+      giveBack(ctx, userId);
+    },
+  };
+}
+
+/**
+ * Claims a slot and verifies. A wrong PIN settles here; so does a right one that other payments joined.
+ * A right one nobody joined is 'deferred': its slot stays held for the payment to settle (deferredPass),
+ * and the verify is forgotten at once, in the same step, so no later payment can join it.
+ */
+async function verifyOnce(
+  ctx: AppContext,
+  user: UserRow,
+  pinHash: string,
+  pin: string,
+  entry: Verifying,
+  forget: () => void,
+): Promise<'deferred' | 'settled'> {
   const max = ctx.config.money.pinMaxAttempts;
   await waitForSlot(ctx, user.id, max);
   try {
@@ -252,6 +350,10 @@ async function verifyOnce(ctx: AppContext, user: UserRow, pinHash: string, pin: 
         .execute();
       throw error;
     }
+    if (right && entry.joined === 0) {
+      forget();
+      return 'deferred';
+    }
     if (right) await settleRight(ctx, user.id);
     else await settleWrong(ctx, user, max);
   } catch (error) {
@@ -259,6 +361,7 @@ async function verifyOnce(ctx: AppContext, user: UserRow, pinHash: string, pin: 
     throw error;
   }
   giveBack(ctx, user.id);
+  return 'settled';
 }
 
 function isLocked(error: unknown): boolean {

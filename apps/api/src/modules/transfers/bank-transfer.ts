@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { TransactionRow } from '../../db/money-schema';
 import { unlessRefused } from '../../db/refused-write';
 import type { UserRow } from '../../db/schema';
-import type { Cte, Trx } from '../ledger/post';
+import type { Cte, StatementCondition, Trx } from '../ledger/post';
 import { type LockedWallet, lockWallet } from '../ledger/wallet-locks';
 import { openHeldDebit } from '../money/held-debit';
 import { newReference, newSessionId } from '../transactions/references';
@@ -54,7 +54,7 @@ export async function bankTransfer(
 /**
  * The same as one statement with no transaction around it, which locks the wallet and checks it as
  * locked (paymentChecks, with the tier's limits of `read`, the wallet as checkTransfer read it before the
- * PIN) and holds the money, or fails whole (see userTransferAtOnce). Undefined when it wrote nothing:
+ * PIN) and holds the money, or fails whole (see userTransferAtOnce; `also` as there). Undefined when it wrote nothing:
  * bankTransfer, in its own transaction, then does it or says which check refuses it.
  */
 export async function bankTransferAtOnce(
@@ -66,6 +66,7 @@ export async function bankTransferAtOnce(
   now: Date,
   answer: Answer,
   read: PaymentWallets,
+  also: StatementCondition | null = null,
 ): Promise<TransactionRow | undefined> {
   const { config } = money.ctx;
   const { from } = read;
@@ -76,7 +77,7 @@ export async function bankTransferAtOnce(
   } catch {
     return;
   }
-  const checks = paymentChecks(config.money, read, input.amount, fee, now);
+  const checks = paymentChecks(config.money, read, input.amount, fee, now, also);
   return unlessRefused(openBankTransfer(money, db, from, sender, target, input, now, answer, checks));
 }
 

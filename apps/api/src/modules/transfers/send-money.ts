@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { UserRow } from '../../db/schema';
 import { completeKeyCte, withIdempotency } from '../money/idempotency';
-import { checkTransactionPin } from '../money/transaction-pin';
+import { verifyTransactionPin } from '../money/transaction-pin';
 import { type TransactionFields, toTransaction } from '../transactions/transaction-view';
 import { bankTransfer, bankTransferAtOnce } from './bank-transfer';
 import { checkTransfer } from './check-transfer';
@@ -31,7 +31,7 @@ export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow
   return withIdempotency(ctx, req, user.id, async (claim) => {
     const { pin, ...quote } = body;
     const checked = await checkTransfer(money, user, quote, 'misses');
-    await checkTransactionPin(ctx, user, pin);
+    const pass = await verifyTransactionPin(ctx, user, pin);
 
     const now = ctx.clock.now();
     const input = { amount: body.amount, narration: body.narration };
@@ -42,36 +42,47 @@ export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow
       response = answerOf(debit);
       return [completeKeyCte(claim, 201, response)];
     };
-    // One statement does it all when the wallets still pass, as it locks them, the checks they passed before
-    // the PIN; when they do not, nothing was written, and the transaction below says why (or does it).
-    const atOnce =
-      'recipient' in checked
-        ? await userTransferAtOnce(
-            money,
-            ctx.db,
-            user,
-            checked.recipient,
-            input,
-            now,
-            answered,
-            checked.wallets,
-          )
-        : await bankTransferAtOnce(
-            money,
-            ctx.db,
-            user,
-            checked.target,
-            input,
-            now,
-            answered,
-            checked.wallets,
-          );
-    if (!atOnce) {
-      await ctx.db.transaction().execute(async (trx) => {
-        if ('recipient' in checked)
-          await userTransfer(money, trx, user, checked.recipient, input, now, answered);
-        else await bankTransfer(money, trx, user, checked.target, input, now, answered);
-      });
+    try {
+      // One statement does it all when the wallets still pass, as it locks them, the checks they passed
+      // before the PIN, and the PIN's settle with it (refused if a lock came into force meanwhile); when they
+      // do not, nothing was written, the PIN settles on its own, and the transaction below says why (or does it).
+      const pinSettle = pass.inStatement(now);
+      const atOnce =
+        'recipient' in checked
+          ? await userTransferAtOnce(
+              money,
+              ctx.db,
+              user,
+              checked.recipient,
+              input,
+              now,
+              answered,
+              checked.wallets,
+              pinSettle,
+            )
+          : await bankTransferAtOnce(
+              money,
+              ctx.db,
+              user,
+              checked.target,
+              input,
+              now,
+              answered,
+              checked.wallets,
+              pinSettle,
+            );
+      if (atOnce) pass.settledInStatement();
+      else {
+        await pass.settle();
+        await ctx.db.transaction().execute(async (trx) => {
+          if ('recipient' in checked)
+            await userTransfer(money, trx, user, checked.recipient, input, now, answered);
+          else await bankTransfer(money, trx, user, checked.target, input, now, answered);
+        });
+      }
+    } finally {
+      // A statement that failed for another reason (the database) still gives the PIN's slot back.
+      await pass.settle().catch(() => {});
     }
     if (!response) throw new Error('the transfer was written without its answer');
     if ('target' in checked) money.kick();

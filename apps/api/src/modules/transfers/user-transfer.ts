@@ -6,7 +6,7 @@ import type { TransactionRow } from '../../db/money-schema';
 import { unlessRefused } from '../../db/refused-write';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { type Cte, postingCtes, type Trx, withAll } from '../ledger/post';
+import { type Cte, postingCtes, type StatementCondition, type Trx, withAll } from '../ledger/post';
 import { lockWallets } from '../ledger/wallet-locks';
 import { moneyAlertCtes } from '../money/money-alerts';
 import { newReference } from '../transactions/references';
@@ -71,6 +71,9 @@ export async function userTransfer(
  * trips fewer than userTransfer (BEGIN, the lock, COMMIT) and the same guarantees: the checks run on the
  * rows as they are once locked, and nothing is written unless every one passes.
  *
+ * `also` is one more condition the statement passes with them, with the CTEs it needs: the PIN's settle
+ * (PinPass), which the statement then writes too, so it refuses itself when a lock came into force.
+ *
  * Undefined when the checks failed, or could not be made in the statement (the cooling period after a
  * security change reads the sender's past payments, `read` no longer passes): nothing was written, and
  * userTransfer, in its own transaction, does the transfer or says which check refuses it.
@@ -84,6 +87,7 @@ export async function userTransferAtOnce(
   now: Date,
   answer: Answer,
   read: PaymentWallets,
+  also: StatementCondition | null = null,
 ): Promise<TransactionRow | undefined> {
   const { config } = money.ctx;
   const { from, to } = read;
@@ -94,7 +98,7 @@ export async function userTransferAtOnce(
   } catch {
     return;
   }
-  const checks = paymentChecks(config.money, read, input.amount, USER_TRANSFER_FEE, now);
+  const checks = paymentChecks(config.money, read, input.amount, USER_TRANSFER_FEE, now, also);
   return unlessRefused(
     writeTransfer(db, read, sender, recipient, input, now, answer, checks.ctes, {
       // The first value the statement computes: it refuses the statement before any wallet moves.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { kobo } from '../../db/money-schema';
 import { HttpError } from '../../http/errors';
 import type { MoneyConfig } from '../../money-config';
-import type { Cte } from '../ledger/post';
+import type { Cte, StatementCondition } from '../ledger/post';
 import { type LockedWallet, usedToday } from '../ledger/wallet-locks';
 import { lagosDayNumber } from './lagos-day';
 
@@ -124,6 +124,7 @@ export interface StatementChecks {
  * checkPayment for a statement that moves the money with no transaction around it: it locks the wallets
  * and checks them as locked (paymentCondition), and whatever it writes is made to depend on `required`.
  * The caller must first run checkPayment on `read` (the single-transaction limit is settled there).
+ * `also` is one more condition the statement must pass, with its CTEs (a PIN's settle, PinPass).
  */
 export function paymentChecks(
   config: MoneyConfig,
@@ -131,6 +132,7 @@ export function paymentChecks(
   amount: number,
   fee: number,
   now: Date,
+  also?: StatementCondition | null,
 ): StatementChecks {
   const ids = [read.from.userId, ...(read.to ? [read.to.userId] : [])].sort();
   const condition = paymentCondition(config, 'l', read, amount, fee, now);
@@ -142,8 +144,11 @@ export function paymentChecks(
           where user_id in (${sql.join(ids.map((id) => sql`${id}::uuid`))}) order by user_id for update`,
       ],
       ['checked', sql`select count(*) = ${ids.length} and bool_and(${condition}) as ok from locked l`],
+      ...(also?.ctes ?? []),
     ],
-    required: sql<boolean>`owo_require((select ok from checked))`,
+    required: also
+      ? sql<boolean>`owo_require((select ok from checked) and ${also.ok})`
+      : sql<boolean>`owo_require((select ok from checked))`,
     balanceOf: (userId) => sql<number>`(select l.balance from locked l where l.user_id = ${userId}::uuid)`,
   };
 }
