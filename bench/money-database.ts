@@ -12,7 +12,8 @@
  * (default 32), BENCH_KINDS (default user,bank,bill,card), BENCH_RUNS (default 1: this machine's speed drifts by a fifth between runs, so a comparison
  * wants 3, each kind reported by its median run), BENCH_RESULTS_NAME (default money-database), BENCH_REDIS_URL
  * (default redis://127.0.0.1:6379: the API's shared counters in Redis, as replicas run it; `off` keeps them in
- * the database). Writes
+ * the database). The API sends its mail by SMTP to the bench's own server (bench/support/smtp-sink.ts), as a
+ * deployment sends it, not into the dev mailbox's table. Writes
  * bench/results/<name>.{json,md}.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

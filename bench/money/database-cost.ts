@@ -21,6 +21,7 @@ import {
 } from '../support/api-server';
 import { type CpuPerRequest, measureCpu, readPostgresCpuFrom } from '../support/cpu';
 import { startOwnPostgres } from '../support/own-postgres';
+import { startSmtpSink } from '../support/smtp-sink';
 import { dollarCards } from './dollar-cards';
 import {
   readStatements,
@@ -52,6 +53,8 @@ export interface DatabaseCost extends LoadResult {
   kind: CostKind;
   /** Where the API kept its shared counters (absent from results written before it was a choice). */
   counters?: 'redis' | 'database';
+  /** Where the API's mail went (absent from results written before it was sent by SMTP: the dev mailbox). */
+  mail?: 'smtp';
   cpuMs: CpuPerRequest;
   statements: StatementReport;
   /** Rows written per request, by table (absent from results written before it was measured). */
@@ -144,13 +147,24 @@ export async function measureDatabaseCost(options: {
   const machineCpu = readPostgresCpuFrom(() => own.cpuMs());
   const redis = await redisForCounters();
   const counters = redis ? 'redis' : 'database';
+  // Mail goes out by SMTP, as a deployment sends it, not into the dev mailbox's table (smtp-sink.ts); the
+  // dev tools the bench sets its accounts up with stay on beside it (OWO_DEV_TOOLS_UNSAFE, loopback only).
+  const mail = await startSmtpSink();
   try {
     return await withApi(
       'postgres',
-      { BENCH_PIN, BENCH_FREE_VERIFY: '1', ...(redis && { REDIS_URL: redis }) },
+      {
+        BENCH_PIN,
+        BENCH_FREE_VERIFY: '1',
+        SMTP_URL: mail.url,
+        OWO_DEV_TOOLS_UNSAFE: '1',
+        ...(redis && { REDIS_URL: redis }),
+      },
       async (base, server, databaseUrl) => {
         if (!databaseUrl) throw new Error('the cost bench runs on PostgreSQL');
-        const tokens = await fundedPayers(base, options.payers, 200_000_000);
+        const tokens = await fundedPayers(base, options.payers, 200_000_000, async (_base, email) =>
+          mail.codeFor(email),
+        );
         const usernames: string[] = [];
         for (const token of tokens) {
           await json(base, '/api/v1/bench/free-pin', { method: 'POST', token });
@@ -204,7 +218,7 @@ export async function measureDatabaseCost(options: {
           });
           const statements = await readStatements(databaseUrl, measured.requests);
           const tables = await readTableWrites(databaseUrl, measured.requests);
-          results.push({ ...measured, kind, counters, statements, tables });
+          results.push({ ...measured, kind, counters, mail: 'smtp', statements, tables });
           console.info(
             `${COST_LABELS[kind]}: ${measured.requestsPerSecond} req/s, PostgreSQL ${measured.cpuMs.postgres} ms and API ${measured.cpuMs.api} ms of CPU per request, ${statements.statements} statements`,
           );
@@ -215,6 +229,7 @@ export async function measureDatabaseCost(options: {
     );
   } finally {
     await own.stop();
+    await mail.close();
     pointPostgresAt(machineUrl);
     readPostgresCpuFrom(machineCpu);
   }
@@ -243,7 +258,6 @@ export function comparisonMarkdown(
 
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** The section of bench/results/money.md: the figures against the targets, then each kind's statements. */
 /** Where the API kept its shared counters, as the report says it (redisForCounters). */
 function countersLine(results: DatabaseCost[]): string {
   const where = new Set(results.map((r) => r.counters ?? 'database'));
@@ -254,6 +268,7 @@ function countersLine(results: DatabaseCost[]): string {
     : 'The API kept its shared counters (the look-up limit) in the database (no `REDIS_URL`): one statement more per transfer to an Owo user than replicas with Redis run.';
 }
 
+/** The section of bench/results/money.md: the figures against the targets, then each kind's statements. */
 export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): string {
   const lines = [
     `${heading} The database's work per money request`,
@@ -264,6 +279,7 @@ export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): s
     '(money alerts, a bank\u2019s settlement) are done. Statements per request count everything the request and its',
     'jobs ran: BEGIN and COMMIT, and the foreign-key checks PostgreSQL runs inside (track = all).',
     countersLine(results),
+    'Mail went out by SMTP (`SMTP_URL`, to the bench\u2019s own server: `bench/support/smtp-sink.ts`), as a deployment sends it, not into the dev mailbox\u2019s table.',
     '',
     '| request | req/s | PostgreSQL CPU ms | target | API CPU ms | target | statements | of which COMMIT | exec ms | plan ms | non-2xx |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -212,8 +212,16 @@ async function signIn(base: string, identifier: string, password: string): Promi
   return String(login.accessToken);
 }
 
-/** A new verified account (its code read from the dev mailbox), signed in. */
-async function newUser(base: string, n: number): Promise<string> {
+/** Where a bench reads a new account's verification code: the dev mailbox, or the bench's own (smtp-sink.ts). */
+export type CodeSource = (base: string, email: string) => Promise<string | undefined>;
+
+const fromDevMailbox: CodeSource = async (base, email) => {
+  const box = await json(base, `/api/v1/dev/mailbox?email=${encodeURIComponent(email)}`);
+  return (box.messages as { code: string | null }[] | undefined)?.find((m) => m.code)?.code ?? undefined;
+};
+
+/** A new verified account (its code read from `codes`), signed in. */
+async function newUser(base: string, n: number, codes: CodeSource): Promise<string> {
   const tag = `${randomBytes(3).toString('hex')}${n}`;
   const email = `bench.${tag}@example.com`;
   const password = 'Bench!Passw0rd';
@@ -233,8 +241,7 @@ async function newUser(base: string, n: number): Promise<string> {
     },
   });
   for (let i = 0; ; i++) {
-    const box = await json(base, `/api/v1/dev/mailbox?email=${encodeURIComponent(email)}`);
-    const code = (box.messages as { code: string | null }[] | undefined)?.find((m) => m.code)?.code;
+    const code = await codes(base, email);
     if (code) {
       await json(base, '/api/v1/auth/verify-email', { method: 'POST', body: { email, otp: code } });
       break;
@@ -249,9 +256,14 @@ async function newUser(base: string, n: number): Promise<string> {
  * `count` payers, each signed in with the bench PIN set and `amount` kobo arrived in the wallet: the demo
  * account first, then new accounts. Separate wallets, so concurrent payments do not queue on one row lock.
  */
-export async function fundedPayers(base: string, count: number, amount: number): Promise<string[]> {
+export async function fundedPayers(
+  base: string,
+  count: number,
+  amount: number,
+  codes: CodeSource = fromDevMailbox,
+): Promise<string[]> {
   const tokens = [await signIn(base, DEMO.identifier, DEMO.password)];
-  for (let n = 1; n < count; n++) tokens.push(await newUser(base, n));
+  for (let n = 1; n < count; n++) tokens.push(await newUser(base, n, codes));
   for (const token of tokens) {
     await json(base, '/api/v1/auth/set-transaction-pin', { method: 'POST', body: { pin: BENCH_PIN }, token });
     const wallet = await json(base, '/api/v1/wallet', { token });
