@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { nuban } from '@owo/core/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,10 +6,11 @@ import { kobo } from '../src/db/money-schema';
 import { floatAccountCode } from '../src/modules/ledger/accounts';
 import { readWallets, walletsOf } from '../src/modules/ledger/wallet-locks';
 import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
+import { claimKey } from '../src/modules/money/idempotency';
 import { verifyTransactionPin } from '../src/modules/money/transaction-pin';
 import { BANK_TRANSFER_JOB, bankTransfer, bankTransferAtOnce } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
-import { findRecipientWithWallets } from '../src/modules/transfers/recipients';
+import { findRecipientWithWallets, recipientWithWalletsQuery } from '../src/modules/transfers/recipients';
 import { userTransfer, userTransferAtOnce } from '../src/modules/transfers/user-transfer';
 import { usedTodayBy } from '../src/modules/wallet/limits';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from './support/databases';
@@ -81,6 +83,60 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
     const byOwner = walletsOf(found!.wallets);
     expect(byOwner).toEqual(await readWallets(database.db, [ada.id, bayo.id]));
     expect(await findRecipientWithWallets(database.db, 'nobody_here', ada.id)).toBeUndefined();
+  });
+
+  it('claims a new Idempotency-Key and reads the recipient in one statement; a taken key reads nothing', async () => {
+    const query = () => recipientWithWalletsQuery(database.db, bayo.username, ada.id);
+    const key = `at-once-${randomUUID()}`;
+    const claimed = await claimKey(h.ctx, ada.id, key, 'print', query());
+    if (!claimed.fresh) throw new Error('a new key is claimed');
+    expect(claimed.alongside).toHaveLength(1);
+    expect(claimed.alongside?.[0]).not.toHaveProperty('claimedKey');
+    // What the claim read is what the recipient's own read finds.
+    expect(await findRecipientWithWallets(database.db, bayo.username, ada.id, claimed.alongside)).toEqual(
+      await findRecipientWithWallets(database.db, bayo.username, ada.id),
+    );
+    // Nobody of that name: the claim still stands, and the read found no one.
+    const nobody = await claimKey(
+      h.ctx,
+      ada.id,
+      `at-once-${randomUUID()}`,
+      'print',
+      recipientWithWalletsQuery(database.db, 'nobody_here', ada.id),
+    );
+    expect(nobody).toMatchObject({ fresh: true, alongside: [] });
+    // The same key again, still in flight: refused, as without a read.
+    await expect(claimKey(h.ctx, ada.id, key, 'print', query())).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it("names a recipient by email or a phone number only they have, never a shared one, with the claim's read too", async () => {
+    await database.db
+      .updateTable('users')
+      .set({ phoneNumber: '+2348031234567' })
+      .where('id', '=', bayo.id)
+      .execute();
+    const both = async (identifier: string) => {
+      const claimed = await claimKey(
+        h.ctx,
+        ada.id,
+        `at-once-${randomUUID()}`,
+        'print',
+        recipientWithWalletsQuery(database.db, identifier, ada.id),
+      );
+      if (!claimed.fresh) throw new Error('a new key is claimed');
+      const alone = await findRecipientWithWallets(database.db, identifier, ada.id);
+      expect(await findRecipientWithWallets(database.db, identifier, ada.id, claimed.alongside)).toEqual(
+        alone,
+      );
+      return alone?.recipient.id;
+    };
+    for (const identifier of [bayo.email.toUpperCase(), '08031234567', '+234 803 123 4567', '2348031234567'])
+      expect(await both(identifier)).toBe(bayo.id);
+    // Ada has +2348000000000, as every harness user: with Chidi it is a number two people share, which
+    // finds nobody; alone, it found her.
+    expect(await both('08000000000')).toBe(ada.id);
+    await h.user('Chidi');
+    expect(await both('08000000000')).toBeUndefined();
   });
 
   it('moves the money and keeps the balances as locked, not as read before', async () => {

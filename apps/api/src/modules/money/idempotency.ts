@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, MONEY_ERROR_CODES } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { commitWithoutWaiting } from '../../db/commit-without-waiting';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Cte, Trx } from '../ledger/post';
 
@@ -17,7 +18,16 @@ export interface Claim {
   key: string;
 }
 
-export type ClaimResult = { fresh: true; claim: Claim } | { fresh: false; status: number; body: unknown };
+export type ClaimResult<R = never> =
+  | { fresh: true; claim: Claim; alongside?: R[] }
+  | { fresh: false; status: number; body: unknown };
+
+/**
+ * A read the request makes next whatever happens (its payee, say), made by the statement that claims a new
+ * key: one round trip fewer. Its rows come back with the claim (`alongside`) when that statement claimed
+ * the key; when the key was taken, or claimed on a later try, the request reads for itself.
+ */
+export type ClaimAlongside<R> = SelectQueryBuilder<Database, keyof Database, R>;
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -66,16 +76,17 @@ export function idempotencyKey(req: FastifyRequest): string {
  * IETF idempotency-key draft / Stripe: a new key is claimed (in flight); the same key and body
  * replays the stored answer; a different body is 422; a key still in flight is 409.
  */
-export async function claimKey(
+export async function claimKey<R = never>(
   ctx: AppContext,
   userId: string,
   key: string,
   print: string,
-): Promise<ClaimResult> {
+  alongside?: ClaimAlongside<R>,
+): Promise<ClaimResult<R>> {
   const { db, clock } = ctx;
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = clock.now();
-    const inserted = await db
+    const insert = db
       .insertInto('idempotencyKeys')
       .values({
         userId,
@@ -88,9 +99,20 @@ export async function claimKey(
         expiresAt: new Date(now.getTime() + KEEP_MS),
       })
       .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-      .returning(['key', commitWithoutWaiting])
-      .executeTakeFirst();
-    if (inserted) return { fresh: true, claim: { userId, key } };
+      .returning(['key', commitWithoutWaiting]);
+    if (alongside && attempt === 0) {
+      // At least one row whatever the read finds: the claim's key (null when taken), beside each row it
+      // found, or beside nulls when it found none (a row of nulls only: a row read has its key).
+      const { rows } = await sql<R & { claimedKey: string | null }>`with claim as (${insert})
+        select c.claimed_key, a.* from (select (select key from claim) as claimed_key) c
+        left join lateral (${alongside}) a on true`.execute(db);
+      if (rows[0]?.claimedKey != null) {
+        const read = rows
+          .map(({ claimedKey: _, ...row }) => row as R)
+          .filter((row) => Object.values(row as object).some((value) => value !== null));
+        return { fresh: true, claim: { userId, key }, alongside: read };
+      }
+    } else if (await insert.executeTakeFirst()) return { fresh: true, claim: { userId, key } };
 
     const existing = await db
       .selectFrom('idempotencyKeys')
@@ -188,19 +210,23 @@ export async function releaseKey(ctx: AppContext, claim: Claim): Promise<void> {
     .execute();
 }
 
-/** Runs a money request under its key: replays, or runs `effect` and releases the key if it throws. */
-export async function withIdempotency<T>(
+/**
+ * Runs a money request under its key: replays, or runs `effect` and releases the key if it throws.
+ * `alongside` is a read made with the claim (ClaimAlongside); `effect` gets its rows when it was.
+ */
+export async function withIdempotency<T, R = never>(
   ctx: AppContext,
   req: FastifyRequest,
   userId: string,
-  effect: (claim: Claim) => Promise<{ status: number; body: T }>,
+  effect: (claim: Claim, alongside: R[] | undefined) => Promise<{ status: number; body: T }>,
+  alongside?: ClaimAlongside<R>,
 ): Promise<{ status: number; body: T; replayed: boolean }> {
   const key = idempotencyKey(req);
-  const claimed = await claimKey(ctx, userId, key, fingerprint(req));
+  const claimed = await claimKey(ctx, userId, key, fingerprint(req), alongside);
   // The stored body is what `effect` answered under this key (completeKey takes a T), read back from JSON.
   if (!claimed.fresh) return { status: claimed.status, body: claimed.body as T, replayed: true };
   try {
-    const answer = await effect(claimed.claim);
+    const answer = await effect(claimed.claim, claimed.alongside);
     return { ...answer, replayed: false };
   } catch (error) {
     await releaseKey(ctx, claimed.claim);

@@ -15,7 +15,7 @@ import { checkPayment, type PaymentWallets } from '../wallet/limits';
 import type { BankTarget } from './bank-transfer';
 import { assertLookupsLeft, spendLookup } from './lookup-limit';
 import type { Money } from './money';
-import { displayName, findRecipientWithWallets } from './recipients';
+import { displayName, findRecipientWithWallets, type RecipientWithWallets } from './recipients';
 import { recipientNotFound, resolveBankAccount } from './resolve-account';
 
 type QuoteBody = z.output<typeof transferQuoteBody>;
@@ -38,14 +38,20 @@ export type LookupCounting = 'every' | 'misses';
 
 const MISSES: string[] = [MONEY_ERROR_CODES.recipientNotFound, MONEY_ERROR_CODES.accountNotFound];
 
-async function findPayee(money: Money, user: UserRow, body: QuoteBody, counting: LookupCounting) {
+async function findPayee(
+  money: Money,
+  user: UserRow,
+  body: QuoteBody,
+  counting: LookupCounting,
+  read?: RecipientWithWallets[],
+) {
   const { ctx } = money;
   if (counting === 'every') await spendLookup(ctx, user.id);
   else await assertLookupsLeft(ctx, user.id);
   try {
     if (body.type === 'bank')
       return { target: await resolveBankAccount(money, body.bankCode, body.accountNumber) };
-    const found = await findRecipientWithWallets(ctx.db, body.recipient, user.id);
+    const found = await findRecipientWithWallets(ctx.db, body.recipient, user.id, read);
     if (!found) throw recipientNotFound();
     return { recipient: found.recipient, wallets: walletsOf(found.wallets) };
   } catch (error) {
@@ -73,11 +79,13 @@ export async function checkTransfer(
   user: UserRow,
   body: QuoteBody,
   counting: LookupCounting,
+  recipientRead?: RecipientWithWallets[],
 ): Promise<CheckedTransfer> {
   const { ctx } = money;
   assertPinSet(user);
-  // A recipient comes with the wallets (a bank account's payer has hers read below).
-  const { wallets: read, ...found } = await findPayee(money, user, body, counting);
+  // A recipient comes with the wallets (a bank account's payer has hers read below). `recipientRead` is
+  // the first search for her, when the request made it already (recipientWithWalletsQuery).
+  const { wallets: read, ...found } = await findPayee(money, user, body, counting, recipientRead);
   const recipient = 'recipient' in found ? found.recipient : undefined;
   if (recipient?.id === user.id) {
     throw new HttpError(422, MONEY_ERROR_CODES.selfTransfer, 'You cannot send money to yourself.');

@@ -16,43 +16,85 @@ function phoneDigits(value: string): string | null {
   return bare.startsWith('234') ? bare.slice(3) : bare.replace(/^0/, '');
 }
 
-/** A verified user matching a way of naming them (`match`), at most `limit` of them. */
-type Search<T> = (
+/** One way of naming a user: the verified users it matches, at most `limit` of them. */
+interface Search {
   match: (
     query: SelectQueryBuilder<Database, 'users', UserRow>,
-  ) => SelectQueryBuilder<Database, 'users', UserRow>,
-  limit: number,
-) => Promise<T[]>;
+  ) => SelectQueryBuilder<Database, 'users', UserRow>;
+  limit: number;
+}
+
+/**
+ * How findBy tries to name an Owo user, in turn: an email, or a phone number and then a username (a
+ * username can look like a number), or a username.
+ */
+function searchesFor(identifier: string): Search[] {
+  const value = identifier.trim();
+  const byUsername: Search = {
+    match: (q) => q.where(sql<string>`lower(username)`, '=', value.toLowerCase()),
+    limit: 1,
+  };
+  if (value.includes('@')) return [{ match: (q) => q.where('email', '=', value.toLowerCase()), limit: 1 }];
+  const phone = phoneDigits(value);
+  if (!phone) return [byUsername];
+  const byPhone: Search = {
+    match: (q) =>
+      q.where(
+        sql<string>`regexp_replace(regexp_replace(phone_number, '^\\+?(234|0)', ''), '[^0-9]', '', 'g')`,
+        '=',
+        phone,
+      ),
+    limit: 2,
+  };
+  return [byPhone, byUsername];
+}
 
 /**
  * An Owo user by username, email or phone number; verified accounts only. A phone number shared by
- * several accounts finds nobody rather than a guess.
+ * several accounts finds nobody rather than a guess. `first` are the rows of the first search when the
+ * caller has read them already (recipientWithWalletsQuery).
  */
-async function findBy<T>(identifier: string, search: Search<T>): Promise<T | undefined> {
-  const value = identifier.trim();
-  if (value.includes('@')) return (await search((q) => q.where('email', '=', value.toLowerCase()), 1))[0];
-  const phone = phoneDigits(value);
-  if (phone) {
-    const rows = await search(
-      (q) =>
-        q.where(
-          sql<string>`regexp_replace(regexp_replace(phone_number, '^\\+?(234|0)', ''), '[^0-9]', '', 'g')`,
-          '=',
-          phone,
-        ),
-      2,
-    );
+async function findBy<T>(
+  identifier: string,
+  run: (search: Search) => Promise<T[]>,
+  first?: T[],
+): Promise<T | undefined> {
+  const searches = searchesFor(identifier);
+  for (const [i, search] of searches.entries()) {
+    const rows = i === 0 && first ? first : await run(search);
     if (rows.length === 1) return rows[0];
     if (rows.length > 1) return undefined;
   }
-  return (await search((q) => q.where(sql<string>`lower(username)`, '=', value.toLowerCase()), 1))[0];
+  return undefined;
 }
 
 const verified = (db: Db) => db.selectFrom('users').selectAll().where('emailVerifiedAt', 'is not', null);
 
 /** See findBy. */
 export function findRecipient(db: Db, identifier: string): Promise<UserRow | undefined> {
-  return findBy(identifier, (match, limit) => match(verified(db)).limit(limit).execute());
+  return findBy(identifier, ({ match, limit }) => match(verified(db)).limit(limit).execute());
+}
+
+/** A recipient's row with both wallets as jsonb (findRecipientWithWallets' search). */
+export type RecipientWithWallets = UserRow & { walletsRead: WalletJson[] };
+
+function withWallets(db: Db, senderId: string, { match, limit }: Search) {
+  return match(verified(db))
+    .select(
+      sql<WalletJson[]>`(select coalesce(jsonb_agg(w), '[]'::jsonb) from wallets w
+        where w.user_id in (users.id, ${senderId}::uuid))`.as('walletsRead'),
+    )
+    .limit(limit);
+}
+
+/**
+ * findRecipientWithWallets' first search, for a caller that runs it in a statement of its own making (the
+ * Idempotency-Key's claim: withIdempotency's `alongside`) and gives its rows back as `first`.
+ */
+export function recipientWithWalletsQuery(db: Db, identifier: string, senderId: string) {
+  const [first] = searchesFor(identifier);
+  if (!first) throw new Error('a recipient is named some way');
+  return withWallets(db, senderId, first);
 }
 
 /**
@@ -63,16 +105,9 @@ export async function findRecipientWithWallets(
   db: Db,
   identifier: string,
   senderId: string,
+  first?: RecipientWithWallets[],
 ): Promise<{ recipient: UserRow; wallets: WalletRow[] } | undefined> {
-  const found = await findBy(identifier, (match, limit) =>
-    match(verified(db))
-      .select(
-        sql<WalletJson[]>`(select coalesce(jsonb_agg(w), '[]'::jsonb) from wallets w
-          where w.user_id in (users.id, ${senderId}::uuid))`.as('walletsRead'),
-      )
-      .limit(limit)
-      .execute(),
-  );
+  const found = await findBy(identifier, (search) => withWallets(db, senderId, search).execute(), first);
   if (!found) return undefined;
   const { walletsRead, ...recipient } = found;
   return { recipient, wallets: walletsRead.map(walletOfJson) };

@@ -8,6 +8,7 @@ import { type TransactionFields, toTransaction } from '../transactions/transacti
 import { bankTransfer, bankTransferAtOnce } from './bank-transfer';
 import { checkTransfer } from './check-transfer';
 import type { Money } from './money';
+import { recipientWithWalletsQuery } from './recipients';
 import { userTransfer, userTransferAtOnce } from './user-transfer';
 
 type SendBody = z.output<typeof transferBody>;
@@ -28,64 +29,73 @@ function answerOf(debit: TransactionFields) {
  */
 export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow, body: SendBody) {
   const { ctx } = money;
-  return withIdempotency(ctx, req, user.id, async (claim) => {
-    const { pin, ...quote } = body;
-    const checked = await checkTransfer(money, user, quote, 'misses');
-    const pass = await verifyTransactionPin(ctx, user, pin);
+  // A transfer to an Owo user reads its recipient (with both wallets) in the statement that claims the key.
+  const recipientQuery =
+    body.type === 'user' ? recipientWithWalletsQuery(ctx.db, body.recipient, user.id) : undefined;
+  return withIdempotency(
+    ctx,
+    req,
+    user.id,
+    async (claim, recipientRead) => {
+      const { pin, ...quote } = body;
+      const checked = await checkTransfer(money, user, quote, 'misses', recipientRead);
+      const pass = await verifyTransactionPin(ctx, user, pin);
 
-    const now = ctx.clock.now();
-    const input = { amount: body.amount, narration: body.narration };
-    // The answer is stored by the statement that moves the money (completeKeyCte), built from the debit's
-    // fields as that statement writes them.
-    let response: ReturnType<typeof answerOf> | undefined;
-    const answered = (debit: TransactionFields) => {
-      response = answerOf(debit);
-      return [completeKeyCte(claim, 201, response)];
-    };
-    try {
-      // One statement does it all when the wallets still pass, as it locks them, the checks they passed
-      // before the PIN, and the PIN's settle with it (refused if a lock came into force meanwhile); when they
-      // do not, nothing was written, the PIN settles on its own, and the transaction below says why (or does it).
-      const pinSettle = pass.inStatement(now);
-      const atOnce =
-        'recipient' in checked
-          ? await userTransferAtOnce(
-              money,
-              ctx.db,
-              user,
-              checked.recipient,
-              input,
-              now,
-              answered,
-              checked.wallets,
-              pinSettle,
-            )
-          : await bankTransferAtOnce(
-              money,
-              ctx.db,
-              user,
-              checked.target,
-              input,
-              now,
-              answered,
-              checked.wallets,
-              pinSettle,
-            );
-      if (atOnce) pass.settledInStatement();
-      else {
-        await pass.settle();
-        await ctx.db.transaction().execute(async (trx) => {
-          if ('recipient' in checked)
-            await userTransfer(money, trx, user, checked.recipient, input, now, answered);
-          else await bankTransfer(money, trx, user, checked.target, input, now, answered);
-        });
+      const now = ctx.clock.now();
+      const input = { amount: body.amount, narration: body.narration };
+      // The answer is stored by the statement that moves the money (completeKeyCte), built from the debit's
+      // fields as that statement writes them.
+      let response: ReturnType<typeof answerOf> | undefined;
+      const answered = (debit: TransactionFields) => {
+        response = answerOf(debit);
+        return [completeKeyCte(claim, 201, response)];
+      };
+      try {
+        // One statement does it all when the wallets still pass, as it locks them, the checks they passed
+        // before the PIN, and the PIN's settle with it (refused if a lock came into force meanwhile); when they
+        // do not, nothing was written, the PIN settles on its own, and the transaction below says why (or does it).
+        const pinSettle = pass.inStatement(now);
+        const atOnce =
+          'recipient' in checked
+            ? await userTransferAtOnce(
+                money,
+                ctx.db,
+                user,
+                checked.recipient,
+                input,
+                now,
+                answered,
+                checked.wallets,
+                pinSettle,
+              )
+            : await bankTransferAtOnce(
+                money,
+                ctx.db,
+                user,
+                checked.target,
+                input,
+                now,
+                answered,
+                checked.wallets,
+                pinSettle,
+              );
+        if (atOnce) pass.settledInStatement();
+        else {
+          await pass.settle();
+          await ctx.db.transaction().execute(async (trx) => {
+            if ('recipient' in checked)
+              await userTransfer(money, trx, user, checked.recipient, input, now, answered);
+            else await bankTransfer(money, trx, user, checked.target, input, now, answered);
+          });
+        }
+      } finally {
+        // A statement that failed for another reason (the database) still gives the PIN's slot back.
+        await pass.settle().catch(() => {});
       }
-    } finally {
-      // A statement that failed for another reason (the database) still gives the PIN's slot back.
-      await pass.settle().catch(() => {});
-    }
-    if (!response) throw new Error('the transfer was written without its answer');
-    if ('target' in checked) money.kick();
-    return { status: 201, body: response };
-  });
+      if (!response) throw new Error('the transfer was written without its answer');
+      if ('target' in checked) money.kick();
+      return { status: 201, body: response };
+    },
+    recipientQuery,
+  );
 }
