@@ -54,7 +54,7 @@ export interface DatabaseCost extends LoadResult {
   /** Where the API kept its shared counters (absent from results written before it was a choice). */
   counters?: 'redis' | 'database';
   /** Where the API's mail went (absent from results written before it was sent by SMTP: the dev mailbox). */
-  mail?: 'smtp';
+  mail?: 'smtp' | 'mailbox';
   cpuMs: CpuPerRequest;
   statements: StatementReport;
   /** Rows written per request, by table (absent from results written before it was measured). */
@@ -149,21 +149,23 @@ export async function measureDatabaseCost(options: {
   const counters = redis ? 'redis' : 'database';
   // Mail goes out by SMTP, as a deployment sends it, not into the dev mailbox's table (smtp-sink.ts); the
   // dev tools the bench sets its accounts up with stay on beside it (OWO_DEV_TOOLS_UNSAFE, loopback only).
-  const mail = await startSmtpSink();
+  const mail = process.env.BENCH_MAIL === 'mailbox' ? null : await startSmtpSink();
   try {
     return await withApi(
       'postgres',
       {
         BENCH_PIN,
         BENCH_FREE_VERIFY: '1',
-        SMTP_URL: mail.url,
-        OWO_DEV_TOOLS_UNSAFE: '1',
+        ...(mail && { SMTP_URL: mail.url, OWO_DEV_TOOLS_UNSAFE: '1' }),
         ...(redis && { REDIS_URL: redis }),
       },
       async (base, server, databaseUrl) => {
         if (!databaseUrl) throw new Error('the cost bench runs on PostgreSQL');
-        const tokens = await fundedPayers(base, options.payers, 200_000_000, async (_base, email) =>
-          mail.codeFor(email),
+        const tokens = await fundedPayers(
+          base,
+          options.payers,
+          200_000_000,
+          mail ? async (_base, email) => mail.codeFor(email) : undefined,
         );
         const usernames: string[] = [];
         for (const token of tokens) {
@@ -218,7 +220,7 @@ export async function measureDatabaseCost(options: {
           });
           const statements = await readStatements(databaseUrl, measured.requests);
           const tables = await readTableWrites(databaseUrl, measured.requests);
-          results.push({ ...measured, kind, counters, mail: 'smtp', statements, tables });
+          results.push({ ...measured, kind, counters, mail: mail ? 'smtp' : 'mailbox', statements, tables });
           console.info(
             `${COST_LABELS[kind]}: ${measured.requestsPerSecond} req/s, PostgreSQL ${measured.cpuMs.postgres} ms and API ${measured.cpuMs.api} ms of CPU per request, ${statements.statements} statements`,
           );
@@ -229,7 +231,7 @@ export async function measureDatabaseCost(options: {
     );
   } finally {
     await own.stop();
-    await mail.close();
+    await mail?.close();
     pointPostgresAt(machineUrl);
     readPostgresCpuFrom(machineCpu);
   }
@@ -258,6 +260,13 @@ export function comparisonMarkdown(
 
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places;
 
+/** Where the API's mail went, as the report says it. */
+function mailLine(results: DatabaseCost[]): string {
+  return results.every((r) => r.mail === 'smtp')
+    ? 'Mail went out by SMTP (`SMTP_URL`, to the bench\u2019s own server: `bench/support/smtp-sink.ts`), as a deployment sends it, not into the dev mailbox\u2019s table.'
+    : 'Mail went into the dev mailbox\u2019s table (`BENCH_MAIL=mailbox`), a table of the database a deployment does not write.';
+}
+
 /** Where the API kept its shared counters, as the report says it (redisForCounters). */
 function countersLine(results: DatabaseCost[]): string {
   const where = new Set(results.map((r) => r.counters ?? 'database'));
@@ -279,7 +288,7 @@ export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): s
     '(money alerts, a bank\u2019s settlement) are done. Statements per request count everything the request and its',
     'jobs ran: BEGIN and COMMIT, and the foreign-key checks PostgreSQL runs inside (track = all).',
     countersLine(results),
-    'Mail went out by SMTP (`SMTP_URL`, to the bench\u2019s own server: `bench/support/smtp-sink.ts`), as a deployment sends it, not into the dev mailbox\u2019s table.',
+    mailLine(results),
     '',
     '| request | req/s | PostgreSQL CPU ms | target | API CPU ms | target | statements | of which COMMIT | exec ms | plan ms | non-2xx |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -33,8 +33,8 @@ interface Props {
 export function CardView({ card, onAsk, onMoney, revealed, onHide }: Props) {
   const { status } = card;
   const usable = status === 'active' || status === 'frozen';
-  const devTools = useQuery(devToolsQueryOptions(useRuntime()));
-  // The address and the activity are below the card: drawn once the card is on screen.
+  // The address, the activity and the sandbox's form are below the card: drawn, and their data asked for,
+  // once the card is on screen.
   const below = useAfterPaint();
   return (
     <>
@@ -79,9 +79,15 @@ export function CardView({ card, onAsk, onMoney, revealed, onHide }: Props) {
       {below && status !== 'failed' && (
         <CardActivity card={card} onFund={usable ? () => onMoney('card_fund') : null} />
       )}
-      {below && devTools.data && card.last4 && <SimulateChargeForm card={card} />}
+      {below && card.last4 && <SandboxCharge card={card} />}
     </>
   );
+}
+
+/** The sandbox's charge form, where the dev tools run (the health check says so). */
+function SandboxCharge({ card }: { card: Card }) {
+  const devTools = useQuery(devToolsQueryOptions(useRuntime()));
+  return devTools.data ? <SimulateChargeForm card={card} /> : null;
 }
 
 /** The billing address shops ask for at checkout, as the issuer registered it, with a copy button. */
