@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kobo } from '../src/db/money-schema';
 import { floatAccountCode } from '../src/modules/ledger/accounts';
+import type { StatementCondition } from '../src/modules/ledger/post';
 import { readWallets, walletsOf } from '../src/modules/ledger/wallet-locks';
 import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
 import { claimKey } from '../src/modules/money/idempotency';
@@ -73,8 +74,13 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
     return { from: wallets.get(ada.id)!, to: wallets.get(bayo.id) };
   };
 
-  const atOnce = async (amount: number, wallets: Awaited<ReturnType<typeof read>>) =>
-    userTransferAtOnce(h.money, database.db, ada, bayo, { amount }, h.clock.now(), () => [], wallets);
+  /** Ada pays Bayo in one statement, checked against `wallets`, with `also` (a PIN's settle) if given. */
+  const atOnce = async (
+    amount: number,
+    wallets: Awaited<ReturnType<typeof read>>,
+    also: StatementCondition | null = null,
+  ) =>
+    userTransferAtOnce(h.money, database.db, ada, bayo, { amount }, h.clock.now(), () => [], wallets, also);
 
   it('reads the recipient with both wallets in one statement, as readWallets reads them', async () => {
     const found = await findRecipientWithWallets(database.db, bayo.username.toUpperCase(), ada.id);
@@ -211,17 +217,7 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
     // Verified, not settled: the slot stays held until the statement.
     expect(await pinRow()).toMatchObject({ failures: 2, pending: 1 });
     const now = h.clock.now();
-    const debit = await userTransferAtOnce(
-      h.money,
-      database.db,
-      ada,
-      bayo,
-      { amount: 1_000 },
-      now,
-      () => [],
-      await read(),
-      pass.inStatement(now),
-    );
+    const debit = await atOnce(1_000, await read(), pass.inStatement(now));
     expect(debit).toMatchObject({ status: 'completed' });
     pass.settledInStatement();
     expect(await pinRow()).toMatchObject({ failures: 0, pending: 0 });
@@ -244,19 +240,7 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
       .execute();
     const wallets = await read();
     const [rows, adaBefore] = [await written(), await balanceOf(ada.id)];
-    const atOnceWithPin = () =>
-      userTransferAtOnce(
-        h.money,
-        database.db,
-        ada,
-        bayo,
-        { amount: 1_000 },
-        now,
-        () => [],
-        wallets,
-        pass.inStatement(now),
-      );
-    expect(await atOnceWithPin()).toBeUndefined();
+    expect(await atOnce(1_000, wallets, pass.inStatement(now))).toBeUndefined();
     expect([await written(), await balanceOf(ada.id)]).toEqual([rows, adaBefore]);
     // Refused whole: the settle in it was not written either, so the slot is still held...
     expect(await pinRow()).toMatchObject({ failures: 5, pending: 1 });

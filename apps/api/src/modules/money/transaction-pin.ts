@@ -311,13 +311,7 @@ function deferredPass(ctx: AppContext, userId: string): PinPass {
     async settle() {
       if (settled) return;
       settled = true;
-      try {
-        await settleRight(ctx, userId);
-      } catch (error) {
-        giveBack(ctx, userId, isLocked(error));
-        throw error;
-      }
-      giveBack(ctx, userId);
+      await givingBack(ctx, userId, () => settleRight(ctx, userId));
     },
   };
 }
@@ -337,31 +331,40 @@ async function verifyOnce(
 ): Promise<'deferred' | 'settled'> {
   const max = ctx.config.money.pinMaxAttempts;
   await waitForSlot(ctx, user.id, max);
+  let right: boolean;
   try {
-    let right: boolean;
-    try {
-      right = await verifySecret(pinHash, pin);
-    } catch (error) {
-      // A verify that could not run says nothing about the PIN: give the slot back uncounted.
-      await ctx.db
+    right = await verifySecret(pinHash, pin);
+  } catch (error) {
+    // A verify that could not run says nothing about the PIN: give the slot back uncounted.
+    await givingBack(ctx, user.id, () =>
+      ctx.db
         .updateTable('pinAttempts')
         .set({ pending: sql`greatest(pin_attempts.pending - 1, 0)` })
         .where('userId', '=', user.id)
-        .execute();
-      throw error;
-    }
-    if (right && entry.joined === 0) {
-      forget();
-      return 'deferred';
-    }
-    if (right) await settleRight(ctx, user.id);
-    else await settleWrong(ctx, user, max);
-  } catch (error) {
-    giveBack(ctx, user.id, isLocked(error));
+        .execute(),
+    );
     throw error;
   }
-  giveBack(ctx, user.id);
+  if (right && entry.joined === 0) {
+    forget();
+    return 'deferred';
+  }
+  await givingBack(ctx, user.id, () => (right ? settleRight(ctx, user.id) : settleWrong(ctx, user, max)));
   return 'settled';
+}
+
+/**
+ * Runs what gives a slot back in the database, then wakes this process's next waiter for it, or every
+ * waiter when it ended in the lock (they are refused at once rather than after polling).
+ */
+async function givingBack(ctx: AppContext, userId: string, settle: () => Promise<unknown>): Promise<void> {
+  try {
+    await settle();
+  } catch (error) {
+    giveBack(ctx, userId, isLocked(error));
+    throw error;
+  }
+  giveBack(ctx, userId);
 }
 
 function isLocked(error: unknown): boolean {
