@@ -55,6 +55,8 @@ export interface DatabaseCost extends LoadResult {
   counters?: 'redis' | 'database';
   /** Where the API's mail went (absent from results written before it was sent by SMTP: the dev mailbox). */
   mail?: 'smtp' | 'mailbox';
+  /** The machine's speed (referenceCpuMs; absent from results written before it was measured). */
+  referenceMs?: number;
   cpuMs: CpuPerRequest;
   statements: StatementReport;
   /** Rows written per request, by table (absent from results written before it was measured). */
@@ -105,6 +107,29 @@ async function analyze(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The machine's speed, read where the transfers run: the CPU this PostgreSQL spends on a fixed query (the
+ * sum of REFERENCE_ROWS numbers from generate_series), the least of three tries. Figures from machines of
+ * different speeds compare through it (this bench's machines have differed by a factor of four); it is
+ * measured, not used to scale anything.
+ */
+const REFERENCE_ROWS = 5_000_000;
+async function referenceCpuMs(databaseUrl: string, cpuMs: () => number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tries: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const start = cpuMs();
+      await client.query(`select sum(i) from generate_series(1, ${REFERENCE_ROWS}) i`);
+      tries.push(cpuMs() - start);
+    }
+    return Math.min(...tries);
   } finally {
     await client.end();
   }
@@ -207,6 +232,7 @@ export async function measureDatabaseCost(options: {
           // Statistics as autovacuum keeps them on a database in service: this one is minutes old, and
           // plans made while its tables held a handful of rows would scan them whole as they grow.
           await analyze(databaseUrl);
+          const referenceMs = await referenceCpuMs(databaseUrl, () => own.cpuMs());
           await prepare(1);
           await load(1);
           await drained(databaseUrl);
@@ -220,7 +246,15 @@ export async function measureDatabaseCost(options: {
           });
           const statements = await readStatements(databaseUrl, measured.requests);
           const tables = await readTableWrites(databaseUrl, measured.requests);
-          results.push({ ...measured, kind, counters, mail: mail ? 'smtp' : 'mailbox', statements, tables });
+          results.push({
+            ...measured,
+            kind,
+            counters,
+            mail: mail ? 'smtp' : 'mailbox',
+            referenceMs,
+            statements,
+            tables,
+          });
           console.info(
             `${COST_LABELS[kind]}: ${measured.requestsPerSecond} req/s, PostgreSQL ${measured.cpuMs.postgres} ms and API ${measured.cpuMs.api} ms of CPU per request, ${statements.statements} statements`,
           );
@@ -277,6 +311,13 @@ function countersLine(results: DatabaseCost[]): string {
     : 'The API kept its shared counters (the look-up limit) in the database (no `REDIS_URL`): one statement more per transfer to an Owo user than replicas with Redis run.';
 }
 
+/** The machine's speed as the report says it (referenceCpuMs), or nothing for results without it. */
+function referenceLine(results: DatabaseCost[]): string {
+  const read = results.flatMap((r) => (r.referenceMs === undefined ? [] : [r.referenceMs]));
+  if (read.length === 0) return '';
+  return `The machine's speed: a fixed query (the sum of ${REFERENCE_ROWS.toLocaleString('en')} numbers from \`generate_series\`) took ${Math.min(...read)}–${Math.max(...read)} ms of this PostgreSQL's CPU before each kind's load; the targets are absolute, and this is how runs on machines of other speeds compare.`;
+}
+
 /** The section of bench/results/money.md: the figures against the targets, then each kind's statements. */
 export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): string {
   const lines = [
@@ -289,6 +330,7 @@ export function databaseCostMarkdown(results: DatabaseCost[], heading = '##'): s
     'jobs ran: BEGIN and COMMIT, and the foreign-key checks PostgreSQL runs inside (track = all).',
     countersLine(results),
     mailLine(results),
+    referenceLine(results),
     '',
     '| request | req/s | PostgreSQL CPU ms | target | API CPU ms | target | statements | of which COMMIT | exec ms | plan ms | non-2xx |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -8,7 +8,7 @@ import type { StatementCondition } from '../src/modules/ledger/post';
 import { readWallets, walletsOf } from '../src/modules/ledger/wallet-locks';
 import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
 import { claimKey } from '../src/modules/money/idempotency';
-import { verifyTransactionPin } from '../src/modules/money/transaction-pin';
+import { earlyPinSlot, verifyTransactionPin } from '../src/modules/money/transaction-pin';
 import { BANK_TRANSFER_JOB, bankTransfer, bankTransferAtOnce } from '../src/modules/transfers/bank-transfer';
 import { incomingTransfer } from '../src/modules/transfers/incoming-transfer';
 import { findRecipientWithWallets, recipientWithWalletsQuery } from '../src/modules/transfers/recipients';
@@ -94,7 +94,7 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
   it('claims a new Idempotency-Key and reads the recipient in one statement; a taken key reads nothing', async () => {
     const query = () => recipientWithWalletsQuery(database.db, bayo.username, ada.id);
     const key = `at-once-${randomUUID()}`;
-    const claimed = await claimKey(h.ctx, ada.id, key, 'print', query());
+    const claimed = await claimKey(h.ctx, ada.id, key, 'print', { read: query() });
     if (!claimed.fresh) throw new Error('a new key is claimed');
     expect(claimed.alongside).toHaveLength(1);
     expect(claimed.alongside?.[0]).not.toHaveProperty('claimedKey');
@@ -103,16 +103,14 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
       await findRecipientWithWallets(database.db, bayo.username, ada.id),
     );
     // Nobody of that name: the claim still stands, and the read found no one.
-    const nobody = await claimKey(
-      h.ctx,
-      ada.id,
-      `at-once-${randomUUID()}`,
-      'print',
-      recipientWithWalletsQuery(database.db, 'nobody_here', ada.id),
-    );
+    const nobody = await claimKey(h.ctx, ada.id, `at-once-${randomUUID()}`, 'print', {
+      read: recipientWithWalletsQuery(database.db, 'nobody_here', ada.id),
+    });
     expect(nobody).toMatchObject({ fresh: true, alongside: [] });
     // The same key again, still in flight: refused, as without a read.
-    await expect(claimKey(h.ctx, ada.id, key, 'print', query())).rejects.toMatchObject({ statusCode: 409 });
+    await expect(claimKey(h.ctx, ada.id, key, 'print', { read: query() })).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 
   it("names a recipient by email or a phone number only they have, never a shared one, with the claim's read too", async () => {
@@ -122,13 +120,9 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
       .where('id', '=', bayo.id)
       .execute();
     const both = async (identifier: string) => {
-      const claimed = await claimKey(
-        h.ctx,
-        ada.id,
-        `at-once-${randomUUID()}`,
-        'print',
-        recipientWithWalletsQuery(database.db, identifier, ada.id),
-      );
+      const claimed = await claimKey(h.ctx, ada.id, `at-once-${randomUUID()}`, 'print', {
+        read: recipientWithWalletsQuery(database.db, identifier, ada.id),
+      });
       if (!claimed.fresh) throw new Error('a new key is claimed');
       const alone = await findRecipientWithWallets(database.db, identifier, ada.id);
       expect(await findRecipientWithWallets(database.db, identifier, ada.id, claimed.alongside)).toEqual(
@@ -224,6 +218,78 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
     // Settled once: settling again writes nothing.
     await pass.settle();
     expect(pass.inStatement(now)).toBeNull();
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 0 });
+  });
+
+  it("claims a verify slot for the PIN in the new key's statement: not for a taken key, nor past the slots", async () => {
+    await database.db.deleteFrom('pinAttempts').where('userId', '=', ada.id).execute();
+    const early = () => {
+      const slot = earlyPinSlot(h.ctx, ada, PIN);
+      if (!slot) throw new Error('no verify of this PIN is running');
+      return slot;
+    };
+    const newKey = () => `at-once-${randomUUID()}`;
+    const key = newKey();
+    const first = early();
+    const claimed = await claimKey(h.ctx, ada.id, key, 'print', {
+      read: recipientWithWalletsQuery(database.db, bayo.username, ada.id),
+      write: first.write,
+    });
+    expect(claimed).toMatchObject({ fresh: true, wrote: true });
+    if (!claimed.fresh) throw new Error('a new key is claimed');
+    expect(claimed.alongside).toHaveLength(1);
+    expect(claimed.alongside?.[0]).not.toHaveProperty('claimWrote');
+    first.claimed(claimed.wrote);
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 1 });
+    // The key again, in flight: refused, and no slot taken with it.
+    await expect(claimKey(h.ctx, ada.id, key, 'print', { write: early().write })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await pinRow()).toMatchObject({ pending: 1 });
+    // Four more new keys take the other four slots (the write alone, as a bank transfer makes it)...
+    for (let i = 0; i < 4; i++)
+      expect(await claimKey(h.ctx, ada.id, newKey(), 'print', { write: early().write })).toMatchObject({
+        fresh: true,
+        wrote: true,
+      });
+    // ...and the next one claims its key but finds no slot free: its verify will claim (and wait) as ever.
+    expect(await claimKey(h.ctx, ada.id, newKey(), 'print', { write: early().write })).toMatchObject({
+      fresh: true,
+      wrote: false,
+    });
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 5 });
+    // A slot no verify took goes back uncounted, once.
+    await first.release();
+    await first.release();
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 4 });
+    await database.db.deleteFrom('pinAttempts').where('userId', '=', ada.id).execute();
+  });
+
+  it('verifies in the slot claimed early, or gives it back to join a verify of the same PIN running', async () => {
+    await database.db.deleteFrom('pinAttempts').where('userId', '=', ada.id).execute();
+    const heldEarly = async () => {
+      const slot = earlyPinSlot(h.ctx, ada, PIN);
+      if (!slot) throw new Error('no verify of this PIN is running');
+      const claimed = await claimKey(h.ctx, ada.id, `at-once-${randomUUID()}`, 'print', {
+        write: slot.write,
+      });
+      if (!claimed.fresh) throw new Error('a new key is claimed');
+      slot.claimed(claimed.wrote);
+      return slot;
+    };
+    // Verified in the early slot, not in a second one: one slot held until the payment settles it.
+    const pass = await verifyTransactionPin(h.ctx, ada, PIN, await heldEarly());
+    expect(await pinRow()).toMatchObject({ pending: 1 });
+    await pass.settle();
+    expect(await pinRow()).toMatchObject({ failures: 0, pending: 0 });
+    // A payment whose early slot is held when a verify of the same PIN is already running joins that one
+    // (one guess) and gives its own slot back.
+    const joining = await heldEarly();
+    expect(await pinRow()).toMatchObject({ pending: 1 });
+    const running = verifyTransactionPin(h.ctx, ada, PIN);
+    expect(earlyPinSlot(h.ctx, ada, PIN)).toBeUndefined();
+    const joined = verifyTransactionPin(h.ctx, ada, PIN, joining);
+    await Promise.all([running.then((p) => p.settle()), joined.then((p) => p.settle())]);
     expect(await pinRow()).toMatchObject({ failures: 0, pending: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, MONEY_ERROR_CODES } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type OperationNodeSource, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { commitWithoutWaiting } from '../../db/commit-without-waiting';
 import type { Database } from '../../db/schema';
@@ -19,7 +19,7 @@ export interface Claim {
 }
 
 export type ClaimResult<R = never> =
-  | { fresh: true; claim: Claim; alongside?: R[] }
+  | { fresh: true; claim: Claim; alongside?: R[]; wrote: boolean }
   | { fresh: false; status: number; body: unknown };
 
 /**
@@ -28,6 +28,20 @@ export type ClaimResult<R = never> =
  * the key; when the key was taken, or claimed on a later try, the request reads for itself.
  */
 export type ClaimAlongside<R> = SelectQueryBuilder<Database, keyof Database, R>;
+
+/**
+ * A write the request makes next if the key is new (a PIN's verify slot), made by the statement that claims
+ * it, only when it claims it: `when` is that condition, for the write's own WHERE. It must return its rows
+ * (RETURNING): the claim says whether it wrote any (`wrote`). When it did not (nothing to write, or the
+ * key was claimed on a later try), the request makes the write itself.
+ */
+export type ClaimWrite = (when: RawBuilder<boolean>) => OperationNodeSource;
+
+/** What the statement that claims a new key also does: a read (ClaimAlongside), a write (ClaimWrite). */
+export interface ClaimWith<R> {
+  read?: ClaimAlongside<R> | undefined;
+  write?: ClaimWrite | undefined;
+}
 
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -72,6 +86,12 @@ export function idempotencyKey(req: FastifyRequest): string {
   return key;
 }
 
+/** The columns the claiming statement adds to what its read returns. */
+interface Claimed {
+  claimedKey: string | null;
+  claimWrote: boolean;
+}
+
 /**
  * IETF idempotency-key draft / Stripe: a new key is claimed (in flight); the same key and body
  * replays the stored answer; a different body is 422; a key still in flight is 409.
@@ -81,7 +101,7 @@ export async function claimKey<R = never>(
   userId: string,
   key: string,
   print: string,
-  alongside?: ClaimAlongside<R>,
+  { read, write }: ClaimWith<R> = {},
 ): Promise<ClaimResult<R>> {
   const { db, clock } = ctx;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -100,19 +120,27 @@ export async function claimKey<R = never>(
       })
       .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
       .returning(['key', commitWithoutWaiting]);
-    if (alongside && attempt === 0) {
-      // At least one row whatever the read finds: the claim's key (null when taken), beside each row it
-      // found, or beside nulls when it found none (a row of nulls only: a row read has its key).
-      const { rows } = await sql<R & { claimedKey: string | null }>`with claim as (${insert})
-        select c.claimed_key, a.* from (select (select key from claim) as claimed_key) c
-        left join lateral (${alongside}) a on true`.execute(db);
-      if (rows[0]?.claimedKey != null) {
-        const read = rows
-          .map(({ claimedKey: _, ...row }) => row as R)
-          .filter((row) => Object.values(row as object).some((value) => value !== null));
-        return { fresh: true, claim: { userId, key }, alongside: read };
+    if ((read || write) && attempt === 0) {
+      // One row at least whatever the read finds: the claim's key (null when taken) and whether the write
+      // wrote, beside each row the read found, or beside nulls when it found none (a row of nulls only: a
+      // row read has its key).
+      const wrote = write
+        ? sql`, claim_write as (${write(sql<boolean>`exists (select 1 from claim)`)})`
+        : sql``;
+      const { rows } = await sql<R & Claimed>`with claim as (${insert})${wrote}
+        select c.*${read ? sql`, a.*` : sql``} from (select (select key from claim) as claimed_key,
+          ${write ? sql`exists (select 1 from claim_write)` : sql`false`} as claim_wrote) c
+        ${read ? sql`left join lateral (${read}) a on true` : sql``}`.execute(db);
+      const first = rows[0];
+      if (first?.claimedKey != null) {
+        const alongside = read
+          ? rows
+              .map(({ claimedKey: _, claimWrote: __, ...row }) => row as R)
+              .filter((row) => Object.values(row as object).some((value) => value !== null))
+          : undefined;
+        return { fresh: true, claim: { userId, key }, alongside, wrote: first.claimWrote === true };
       }
-    } else if (await insert.executeTakeFirst()) return { fresh: true, claim: { userId, key } };
+    } else if (await insert.executeTakeFirst()) return { fresh: true, claim: { userId, key }, wrote: false };
 
     const existing = await db
       .selectFrom('idempotencyKeys')
@@ -156,7 +184,7 @@ export async function claimKey<R = never>(
       .where('lockedAt', '=', existing.lockedAt)
       .returning('key')
       .executeTakeFirst();
-    if (taken) return { fresh: true, claim: { userId, key } };
+    if (taken) return { fresh: true, claim: { userId, key }, wrote: false };
   }
   throw new HttpError(
     409,
@@ -212,21 +240,25 @@ export async function releaseKey(ctx: AppContext, claim: Claim): Promise<void> {
 
 /**
  * Runs a money request under its key: replays, or runs `effect` and releases the key if it throws.
- * `alongside` is a read made with the claim (ClaimAlongside); `effect` gets its rows when it was.
+ * `claimWith` is what the claim's statement also does (ClaimWith); `effect` gets the rows read, and
+ * whether the write was made.
  */
 export async function withIdempotency<T, R = never>(
   ctx: AppContext,
   req: FastifyRequest,
   userId: string,
-  effect: (claim: Claim, alongside: R[] | undefined) => Promise<{ status: number; body: T }>,
-  alongside?: ClaimAlongside<R>,
+  effect: (
+    claim: Claim,
+    claimed: { read: R[] | undefined; wrote: boolean },
+  ) => Promise<{ status: number; body: T }>,
+  claimWith?: ClaimWith<R>,
 ): Promise<{ status: number; body: T; replayed: boolean }> {
   const key = idempotencyKey(req);
-  const claimed = await claimKey(ctx, userId, key, fingerprint(req), alongside);
+  const claimed = await claimKey(ctx, userId, key, fingerprint(req), claimWith);
   // The stored body is what `effect` answered under this key (completeKey takes a T), read back from JSON.
   if (!claimed.fresh) return { status: claimed.status, body: claimed.body as T, replayed: true };
   try {
-    const answer = await effect(claimed.claim, claimed.alongside);
+    const answer = await effect(claimed.claim, { read: claimed.alongside, wrote: claimed.wrote });
     return { ...answer, replayed: false };
   } catch (error) {
     await releaseKey(ctx, claimed.claim);
