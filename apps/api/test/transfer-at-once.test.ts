@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kobo } from '../src/db/money-schema';
 import { floatAccountCode } from '../src/modules/ledger/accounts';
 import type { StatementCondition } from '../src/modules/ledger/post';
-import { readWallets, walletsOf } from '../src/modules/ledger/wallet-locks';
+import { readWallets, walletsOf, walletsQuery } from '../src/modules/ledger/wallet-locks';
 import { settleAccounts, settleHeldDebitAtOnce } from '../src/modules/money/held-debit';
 import { claimKey } from '../src/modules/money/idempotency';
 import { earlyPinSlot, verifyTransactionPin } from '../src/modules/money/transaction-pin';
@@ -111,6 +111,15 @@ describe.each(DATABASE_KINDS)('a transfer in one statement on %s', (kind) => {
     await expect(claimKey(h.ctx, ada.id, key, 'print', { read: query() })).rejects.toMatchObject({
       statusCode: 409,
     });
+  });
+
+  it("reads the payer's wallet (to a bank) with a new key's claim, as readWallets reads it", async () => {
+    const claimed = await claimKey(h.ctx, ada.id, `at-once-${randomUUID()}`, 'print', {
+      read: walletsQuery(database.db, [ada.id]),
+    });
+    if (!claimed.fresh) throw new Error('a new key is claimed');
+    expect(claimed.alongside).toHaveLength(1);
+    expect(walletsOf(claimed.alongside ?? [])).toEqual(await readWallets(database.db, [ada.id]));
   });
 
   it("names a recipient by email or a phone number only they have, never a shared one, with the claim's read too", async () => {

@@ -55,12 +55,15 @@ export async function lockWallets(trx: Trx, userIds: string[]): Promise<Map<stri
  * is checked again under the locks when the money moves.
  */
 export async function readWallets(db: Db, userIds: string[]): Promise<Map<string, LockedWallet>> {
-  const rows = await db
+  return walletsOf(await walletsQuery(db, userIds).execute());
+}
+
+/** readWallets' read, for a caller that runs it in a statement of its own making (an Idempotency-Key's claim). */
+export function walletsQuery(db: Db, userIds: string[]) {
+  return db
     .selectFrom('wallets')
     .selectAll()
-    .where('userId', 'in', [...new Set(userIds)])
-    .execute();
-  return walletsOf(rows);
+    .where('userId', 'in', [...new Set(userIds)]);
 }
 
 export async function lockWallet(trx: Trx, userId: string): Promise<LockedWallet> {

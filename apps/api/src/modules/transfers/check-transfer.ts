@@ -6,6 +6,7 @@ import {
   type transferQuoteBody,
 } from '@owo/core/contract';
 import type * as z from 'zod/mini';
+import type { WalletRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { readWallets, walletsOf } from '../ledger/wallet-locks';
@@ -28,6 +29,12 @@ export type CheckedTransfer = TransferQuote & { wallets: PaymentWallets } & (
     | { recipient: UserRow }
     | { target: BankTarget }
   );
+
+/**
+ * What a payment read with its Idempotency-Key's claim (withIdempotency's `read`), so that its checks need
+ * not read it again: the first search for an Owo user (with both wallets), or the payer's wallet (to a bank).
+ */
+export type ClaimedRead = { recipients: RecipientWithWallets[] } | { payerWallets: WalletRow[] };
 
 /**
  * How a check counts its name look-up (lookup-limit.ts): a quote answers with the payee's name, so
@@ -79,12 +86,13 @@ export async function checkTransfer(
   user: UserRow,
   body: QuoteBody,
   counting: LookupCounting,
-  recipientRead?: RecipientWithWallets[],
+  claimed?: ClaimedRead,
 ): Promise<CheckedTransfer> {
   const { ctx } = money;
   assertPinSet(user);
-  // A recipient comes with the wallets (a bank account's payer has hers read below). `recipientRead` is
-  // the first search for her, when the request made it already (recipientWithWalletsQuery).
+  // A recipient comes with the wallets (a bank account's payer has hers read below, unless the request
+  // read it already). `claimed` is what the request read with its key's claim, if it did.
+  const recipientRead = claimed && 'recipients' in claimed ? claimed.recipients : undefined;
   const { wallets: read, ...found } = await findPayee(money, user, body, counting, recipientRead);
   const recipient = 'recipient' in found ? found.recipient : undefined;
   if (recipient?.id === user.id) {
@@ -92,7 +100,11 @@ export async function checkTransfer(
   }
   const fee = transferFee(body.type, body.amount);
   const now = ctx.clock.now();
-  const wallets = read ?? (await readWallets(ctx.db, [user.id]));
+  const wallets =
+    read ??
+    (claimed && 'payerWallets' in claimed
+      ? walletsOf(claimed.payerWallets)
+      : await readWallets(ctx.db, [user.id]));
   const from = wallets.get(user.id);
   if (!from) throw new Error('wallets must exist before a transfer');
   const to = recipient && wallets.get(recipient.id);

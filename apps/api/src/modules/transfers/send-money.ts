@@ -1,17 +1,21 @@
 import type { transferBody } from '@owo/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import type { WalletRow } from '../../db/money-schema';
 import type { UserRow } from '../../db/schema';
+import { walletsQuery } from '../ledger/wallet-locks';
 import { type Claim, completeKeyCte, withIdempotency } from '../money/idempotency';
 import { type EarlySlot, earlyPinSlot, verifyTransactionPin } from '../money/transaction-pin';
 import { type TransactionFields, toTransaction } from '../transactions/transaction-view';
 import { bankTransfer, bankTransferAtOnce } from './bank-transfer';
-import { checkTransfer } from './check-transfer';
+import { type ClaimedRead, checkTransfer } from './check-transfer';
 import type { Money } from './money';
 import { type RecipientWithWallets, recipientWithWalletsQuery } from './recipients';
 import { userTransfer, userTransferAtOnce } from './user-transfer';
 
 type SendBody = z.output<typeof transferBody>;
+
+type Answer = ReturnType<typeof answerOf>;
 
 /** POST /transfers' answer: the debit, completed (to an Owo user) or on its way (to a bank). */
 function answerOf(debit: TransactionFields) {
@@ -29,25 +33,36 @@ function answerOf(debit: TransactionFields) {
  */
 export async function sendMoney(money: Money, req: FastifyRequest, user: UserRow, body: SendBody) {
   const { ctx } = money;
-  // The statement that claims the key also reads the recipient of a transfer to an Owo user (with both
-  // wallets), and claims a slot for the PIN's verify (EarlySlot): two round trips fewer.
-  const recipientQuery =
-    body.type === 'user' ? recipientWithWalletsQuery(ctx.db, body.recipient, user.id) : undefined;
+  // The statement that claims the key also reads what the checks read first (the recipient of a transfer
+  // to an Owo user, with both wallets; the payer's wallet for a bank) and claims a slot for the PIN's verify
+  // (EarlySlot): two round trips fewer.
   const early = earlyPinSlot(ctx, user, body.pin);
-  return withIdempotency(
+  return withIdempotency<Answer, RecipientWithWallets | WalletRow>(
     ctx,
     req,
     user.id,
     async (claim, claimed) => {
       early?.claimed(claimed.wrote);
+      const read = claimed.read;
+      const reads: ClaimedRead | undefined =
+        read &&
+        (body.type === 'user'
+          ? { recipients: read as RecipientWithWallets[] }
+          : { payerWallets: read as WalletRow[] });
       try {
-        return await transfer(money, user, body, claim, claimed.read, early);
+        return await transfer(money, user, body, claim, reads, early);
       } finally {
         // A check refused the transfer before its verify: the slot goes back uncounted.
         await early?.release();
       }
     },
-    { read: recipientQuery, write: early?.write },
+    {
+      read:
+        body.type === 'user'
+          ? recipientWithWalletsQuery(ctx.db, body.recipient, user.id)
+          : walletsQuery(ctx.db, [user.id]),
+      write: early?.write,
+    },
   );
 }
 
@@ -56,19 +71,19 @@ async function transfer(
   user: UserRow,
   body: SendBody,
   claim: Claim,
-  recipientRead: RecipientWithWallets[] | undefined,
+  claimed: ClaimedRead | undefined,
   early: EarlySlot | undefined,
-) {
+): Promise<{ status: number; body: Answer }> {
   const { ctx } = money;
   const { pin, ...quote } = body;
-  const checked = await checkTransfer(money, user, quote, 'misses', recipientRead);
+  const checked = await checkTransfer(money, user, quote, 'misses', claimed);
   const pass = await verifyTransactionPin(ctx, user, pin, early);
 
   const now = ctx.clock.now();
   const input = { amount: body.amount, narration: body.narration };
   // The answer is stored by the statement that moves the money (completeKeyCte), built from the debit's
   // fields as that statement writes them.
-  let response: ReturnType<typeof answerOf> | undefined;
+  let response: Answer | undefined;
   const answered = (debit: TransactionFields) => {
     response = answerOf(debit);
     return [completeKeyCte(claim, 201, response)];
